@@ -1,0 +1,88 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+
+/** The languages and the path of their home page. */
+export const LANGUAGES = [
+  { code: 'it', home: '/' },
+  { code: 'en', home: '/en/' },
+  { code: 'fr', home: '/fr/' },
+] as const;
+
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+
+export const PHONE = { width: 360, height: 740 };
+export const DESKTOP = { width: 1440, height: 900 };
+
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url)
+    throw new Error('E2E_BASE_URL is not set: run the browser tests through `npm run test:e2e`.');
+  return url;
+}
+
+export function url(pathname: string): string {
+  return `${baseUrl()}${pathname}`;
+}
+
+export interface BrowserSession {
+  browser: Browser;
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+  newPage: (options?: BrowserContextOptions) => Promise<Page>;
+  close: () => Promise<void>;
+}
+
+/** Starts Debian's Chromium headless with the flags this machine needs (no network beyond 127.0.0.1). */
+export async function startBrowser(): Promise<BrowserSession> {
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'studio-e2e-'));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--user-data-dir=${userDataDir}`,
+    ],
+  });
+  const contexts: BrowserContext[] = [];
+  const newContext = async (options: BrowserContextOptions = {}) => {
+    const context = await browser.newContext({ viewport: DESKTOP, ...options });
+    contexts.push(context);
+    return context;
+  };
+  return {
+    browser,
+    newContext,
+    newPage: async (options) => (await newContext(options)).newPage(),
+    close: async () => {
+      await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+      await browser.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Opens a page and waits until React has hydrated it (the navigation bar fades in after mount). */
+export async function openPage(page: Page, pathname: string): Promise<void> {
+  await page.goto(url(pathname), { waitUntil: 'load' });
+  await page.waitForSelector('header[data-loaded]', { timeout: 15_000 }).catch(() => undefined);
+}
+
+/** WCAG 2 A and AA violations axe-core finds on the page, as readable lines. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+}

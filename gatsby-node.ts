@@ -1,0 +1,29 @@
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { LANGUAGE_CODES, DEFAULT_LANGUAGE } from './src/lib/languages';
+import { contentTypeDefs } from './gatsby/schema';
+import { formatProblems, validateContent } from './gatsby/validate-content';
+
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
+  const problems = validateContent(path.join(__dirname, 'content'));
+  if (problems.length > 0) reporter.panic(formatProblems(problems));
+};
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(contentTypeDefs());
+};
+
+/**
+ * The i18n plugin prefixes the language twice on its localized 404 pages ("/en/en/*"), so unknown
+ * paths under /en/ and /fr/ would fall back to the Italian 404. Give each its own "/<lang>/*".
+ */
+export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
+  for (const language of LANGUAGE_CODES) {
+    if (language === DEFAULT_LANGUAGE) continue;
+    const doubled = `/${language}/${language}/*`;
+    if (page.matchPath === doubled) {
+      actions.deletePage(page);
+      actions.createPage({ ...page, matchPath: `/${language}/*` });
+    }
+  }
+};

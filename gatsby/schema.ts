@@ -1,0 +1,30 @@
+/** GraphQL type definitions for content/, generated from the content model so the two never drift. */
+import { CONTENT_FILES } from './content-model';
+import type { FieldSpec } from './content-model';
+
+function graphqlType({ kind, optional }: FieldSpec): string {
+  const base = kind.type === 'integer' ? 'Int' : kind.type === 'boolean' ? 'Boolean' : 'String';
+  return optional ? base : `${base}!`;
+}
+
+/** Locale nodes come from gatsby-plugin-react-i18next; declaring them makes their fields non-null. */
+const LOCALE_TYPE = `type Locale implements Node @dontInfer {
+  ns: String!
+  data: String!
+  language: String!
+}`;
+
+export function contentTypeDefs(): string {
+  return [
+    LOCALE_TYPE,
+    ...CONTENT_FILES.map((spec) => {
+      const fields = Object.entries(spec.fields).map(([name, field]) =>
+        // gatsby-transformer-yaml keeps a YAML "id" as "yamlId": the node id must stay unique.
+        name === 'id'
+          ? `  key: ${graphqlType(field)} @proxy(from: "yamlId")`
+          : `  ${name}: ${graphqlType(field)}`,
+      );
+      return `type ${spec.typeName} implements Node @dontInfer {\n${fields.join('\n')}\n}`;
+    }),
+  ].join('\n\n');
+}

@@ -1,0 +1,273 @@
+/**
+ * Build-time checks of content/ that a GraphQL schema cannot express. Each problem is one line
+ * naming the file, the entry and the field, so an editor knows exactly what to fix.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../src/lib/languages';
+import { CONTENT_FILES, SECTION_IDS } from './content-model';
+import type { ContentFileSpec, FieldSpec } from './content-model';
+
+const ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PLACEHOLDER_PATTERN = /\{\{\s*([\w.]+)\s*\}\}/g;
+
+type Locales = Map<string, Map<string, Map<string, string>>>; // language -> namespace -> key -> text
+
+export function validateContent(contentDir: string): string[] {
+  const problems: string[] = [];
+  const display = (...parts: string[]) => path.posix.join('content', ...parts);
+
+  const locales = readLocales(contentDir, display, problems);
+  for (const spec of CONTENT_FILES) {
+    checkContentFile(contentDir, spec, locales, display, problems);
+  }
+  return problems;
+}
+
+export function formatProblems(problems: string[]): string {
+  const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
+  return `The content files have ${count}:\n${problems.map((p) => `  - ${p}`).join('\n')}`;
+}
+
+function checkContentFile(
+  contentDir: string,
+  spec: ContentFileSpec,
+  locales: Locales,
+  display: (...parts: string[]) => string,
+  problems: string[],
+): void {
+  const shown = display(spec.file);
+  const absolute = path.join(contentDir, spec.file);
+  if (!fs.existsSync(absolute)) {
+    problems.push(`${shown}: the file is missing`);
+    return;
+  }
+  let parsed: unknown;
+  try {
+    parsed = yaml.load(fs.readFileSync(absolute, 'utf8'));
+  } catch (error) {
+    const reason =
+      error instanceof yaml.YAMLException ? error.message.split('\n')[0] : String(error);
+    problems.push(`${shown}: not valid YAML: ${reason}`);
+    return;
+  }
+
+  if (spec.shape === 'object') {
+    if (!isRecord(parsed)) {
+      problems.push(`${shown}: expected a set of "field: value" lines`);
+      return;
+    }
+    checkFields(spec, parsed, `${shown}`, problems);
+    return;
+  }
+
+  if (!Array.isArray(parsed) || parsed.length === 0) {
+    problems.push(`${shown}: expected a list of entries, each starting with "- id: ..."`);
+    return;
+  }
+  const seen = new Set<string>();
+  parsed.forEach((entry: unknown, index) => {
+    const entryId = isRecord(entry) && typeof entry.id === 'string' ? entry.id : undefined;
+    const where = entryId ? `${shown}, entry "${entryId}"` : `${shown}, entry #${index + 1}`;
+    if (!isRecord(entry)) {
+      problems.push(`${where}: expected "field: value" lines`);
+      return;
+    }
+    checkFields(spec, entry, where, problems);
+    if (entryId === undefined) return;
+    if (seen.has(entryId)) problems.push(`${where}, field "id": the id is used twice in this file`);
+    seen.add(entryId);
+    for (const qualifiedKey of spec.localeKeys?.(entryId) ?? []) {
+      const [namespace = '', key = ''] = qualifiedKey.split(':');
+      for (const language of LANGUAGE_CODES) {
+        if (locales.get(language)?.get(namespace)?.has(key)) continue;
+        problems.push(
+          `${where}, field "id": no words for "${key}" in ${display('locales', language, `${namespace}.json`)}`,
+        );
+      }
+    }
+  });
+  for (const required of spec.requiredIds ?? []) {
+    if (!seen.has(required)) problems.push(`${shown}, entry "${required}": missing`);
+  }
+}
+
+function checkFields(
+  spec: ContentFileSpec,
+  entry: Record<string, unknown>,
+  where: string,
+  problems: string[],
+): void {
+  for (const [name, field] of Object.entries(spec.fields)) {
+    const value = entry[name];
+    if (value === undefined || value === null || value === '') {
+      if (!field.optional) problems.push(`${where}, field "${name}": missing`);
+      continue;
+    }
+    const problem = checkValue(field, value);
+    if (problem) problems.push(`${where}, field "${name}": ${problem}`);
+  }
+  for (const name of Object.keys(entry)) {
+    if (!(name in spec.fields)) {
+      const known = Object.keys(spec.fields).join(', ');
+      problems.push(`${where}, field "${name}": not a known field (known fields: ${known})`);
+    }
+  }
+}
+
+function checkValue({ kind }: FieldSpec, value: unknown): string | undefined {
+  switch (kind.type) {
+    case 'id':
+      return typeof value === 'string' && ID_PATTERN.test(value)
+        ? undefined
+        : `${show(value)} is not a valid id (use lowercase letters, digits and hyphens, e.g. "web-apps")`;
+    case 'text':
+      return typeof value === 'string' ? undefined : `${show(value)} should be text`;
+    case 'integer': {
+      if (typeof value !== 'number' || !Number.isInteger(value)) {
+        return `${show(value)} should be a whole number`;
+      }
+      if (kind.min !== undefined && value < kind.min) return `${value} is below ${kind.min}`;
+      if (kind.max !== undefined && value > kind.max) return `${value} is above ${kind.max}`;
+      return undefined;
+    }
+    case 'boolean':
+      return typeof value === 'boolean' ? undefined : `${show(value)} should be true or false`;
+    case 'email':
+      return typeof value === 'string' && EMAIL_PATTERN.test(value)
+        ? undefined
+        : `${show(value)} is not an e-mail address`;
+    case 'href':
+      return typeof value === 'string' && /^(#|\/|https?:\/\/|mailto:)/.test(value)
+        ? undefined
+        : `${show(value)} should start with #, /, https://, or mailto:`;
+    case 'oneOf':
+      return typeof value === 'string' && kind.values.includes(value)
+        ? undefined
+        : `${show(value)} is not a known ${kind.label} (known: ${kind.values.join(', ')})`;
+    case 'sectionId':
+      return typeof value === 'string' && (SECTION_IDS as readonly string[]).includes(value)
+        ? undefined
+        : `${show(value)} is not a section of the page (sections: ${SECTION_IDS.join(', ')})`;
+  }
+}
+
+function readLocales(
+  contentDir: string,
+  display: (...parts: string[]) => string,
+  problems: string[],
+): Locales {
+  const locales: Locales = new Map();
+  for (const language of LANGUAGE_CODES) {
+    const directory = path.join(contentDir, 'locales', language);
+    const namespaces = new Map<string, Map<string, string>>();
+    locales.set(language, namespaces);
+    if (!fs.existsSync(directory)) {
+      problems.push(`${display('locales', language)}: the folder is missing`);
+      continue;
+    }
+    for (const file of fs
+      .readdirSync(directory)
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
+      const shown = display('locales', language, file);
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(fs.readFileSync(path.join(directory, file), 'utf8'));
+      } catch (error) {
+        problems.push(`${shown}: not valid JSON: ${(error as Error).message}`);
+        continue;
+      }
+      if (!isRecord(parsed)) {
+        problems.push(`${shown}: expected an object of "key": "text" pairs`);
+        continue;
+      }
+      const texts = new Map<string, string>();
+      flatten(parsed, '', texts, shown, problems);
+      namespaces.set(file.replace(/\.json$/, ''), texts);
+    }
+  }
+
+  const source = locales.get(DEFAULT_LANGUAGE) ?? new Map<string, Map<string, string>>();
+  for (const language of LANGUAGE_CODES) {
+    if (language === DEFAULT_LANGUAGE) continue;
+    const translated = locales.get(language) ?? new Map<string, Map<string, string>>();
+    for (const [namespace, sourceTexts] of source) {
+      const shown = display('locales', language, `${namespace}.json`);
+      const texts = translated.get(namespace);
+      if (!texts) {
+        problems.push(
+          `${shown}: the file is missing (${display('locales', DEFAULT_LANGUAGE, `${namespace}.json`)} has it)`,
+        );
+        continue;
+      }
+      for (const [key, sourceText] of sourceTexts) {
+        const text = texts.get(key);
+        if (text === undefined) {
+          problems.push(`${shown}, key "${key}": missing (the Italian file has it)`);
+          continue;
+        }
+        const expected = placeholders(sourceText);
+        const found = placeholders(text);
+        if (expected !== found) {
+          problems.push(
+            `${shown}, key "${key}": placeholders ${found || 'none'} differ from the Italian ${expected || 'none'}`,
+          );
+        }
+      }
+      for (const key of texts.keys()) {
+        if (!sourceTexts.has(key)) {
+          problems.push(
+            `${shown}, key "${key}": not in the Italian file (add it there or remove it here)`,
+          );
+        }
+      }
+    }
+    for (const namespace of translated.keys()) {
+      if (!source.has(namespace)) {
+        problems.push(
+          `${display('locales', language, `${namespace}.json`)}: no such file in ${display('locales', DEFAULT_LANGUAGE)}`,
+        );
+      }
+    }
+  }
+  return locales;
+}
+
+function flatten(
+  value: unknown,
+  prefix: string,
+  into: Map<string, string>,
+  shown: string,
+  problems: string[],
+): void {
+  if (typeof value === 'string') {
+    if (value.trim() === '') problems.push(`${shown}, key "${prefix}": the text is empty`);
+    into.set(prefix, value);
+    return;
+  }
+  if (Array.isArray(value) || isRecord(value)) {
+    for (const [key, child] of Object.entries(value)) {
+      flatten(child, prefix ? `${prefix}.${key}` : key, into, shown, problems);
+    }
+    return;
+  }
+  problems.push(`${shown}, key "${prefix}": ${show(value)} should be text in quotes`);
+}
+
+function placeholders(text: string): string {
+  return [...text.matchAll(PLACEHOLDER_PATTERN)]
+    .map((match) => `{{${match[1]}}}`)
+    .sort()
+    .join(' ');
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function show(value: unknown): string {
+  return JSON.stringify(value) ?? String(value);
+}

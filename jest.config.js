@@ -1,0 +1,11 @@
+/** Unit and component tests: they sit beside the code as *.test.ts(x). */
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src', '<rootDir>/gatsby', '<rootDir>/scripts'],
+  transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' },
+  moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react)/)'],
+  testPathIgnorePatterns: ['/node_modules/', '/.cache/', '/public/'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  globals: { __PATH_PREFIX__: '' },
+};

@@ -1,0 +1,120 @@
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import styled from '@emotion/styled';
+import { graphql } from 'gatsby';
+import { useI18next } from 'gatsby-plugin-react-i18next';
+import { NavBar } from './NavBar';
+import { Footer } from '../sections/Footer';
+import { localizedPath, toLanguageCode } from '../lib/languages';
+import { hasSectionToRestore, resetScrollOnLoad } from '../lib/page-scroll';
+
+interface LayoutProps {
+  data: Queries.LayoutDataFragment;
+  /** history.state of the current entry: a language switch carries the section to return to. */
+  locationState: unknown;
+  /** The page the language menu opens in another language, in its Italian form. */
+  languageTargetPath: string;
+  /** Whether the page's navigation links point at its own sections. */
+  withSectionLinks?: boolean;
+  children: ReactNode;
+}
+
+/** The frame of every page: skip link, navigation bar, main landmark and footer. */
+export function Layout({
+  data,
+  locationState,
+  languageTargetPath,
+  withSectionLinks = true,
+  children,
+}: LayoutProps) {
+  const { t, language } = useI18next();
+
+  useEffect(() => {
+    if (hasSectionToRestore(locationState)) {
+      document.getElementById(locationState.restoreSection)?.scrollIntoView({ block: 'start' });
+      return;
+    }
+    resetScrollOnLoad();
+    // Only the first render of each page decides where it starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const languages = data.allLanguagesYaml.nodes.map((node) => ({
+    code: node.key,
+    name: node.name,
+    flag: node.flag,
+  }));
+  const items = withSectionLinks
+    ? data.allNavigationYaml.nodes.map((node) => ({ key: node.key, target: node.target }))
+    : [];
+
+  return (
+    <>
+      <SkipLink href="#main">{t('skipLink')}</SkipLink>
+      <NavBar
+        siteName={data.siteYaml?.name ?? ''}
+        items={items}
+        languages={languages}
+        languageTargetPath={languageTargetPath}
+        withCallToAction={withSectionLinks}
+        homeHref={withSectionLinks ? undefined : localizedPath(toLanguageCode(language), '/')}
+      />
+      <Main id="main" tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer data={data} />
+    </>
+  );
+}
+
+export const query = graphql`
+  fragment LayoutData on Query {
+    siteYaml {
+      name
+      copyrightYear
+    }
+    allLanguagesYaml {
+      nodes {
+        key
+        name
+        flag
+      }
+    }
+    allNavigationYaml {
+      nodes {
+        key
+        target
+      }
+    }
+    allFooterLinksYaml {
+      nodes {
+        key
+        href
+      }
+    }
+  }
+`;
+
+const SkipLink = styled.a`
+  position: fixed;
+  top: ${({ theme }) => theme.space(3)};
+  left: ${({ theme }) => theme.space(3)};
+  z-index: ${({ theme }) => theme.zIndices.skipLink};
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(5)}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+  transform: translateY(-200%);
+
+  &:focus {
+    transform: none;
+  }
+`;
+
+const Main = styled.main`
+  &:focus {
+    outline: none;
+  }
+`;

@@ -1,0 +1,259 @@
+import { useEffect, useState } from 'react';
+import type { MouseEvent } from 'react';
+import styled from '@emotion/styled';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { Menu as MenuIcon, X } from 'lucide-react';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import type { LanguageOption } from './LanguageSwitcher';
+import { Logo } from './Logo';
+import { useMounted } from '../hooks/useMounted';
+import { useScrolledPast } from '../hooks/useScrolledPast';
+import { scrollToTop } from '../lib/page-scroll';
+
+/** SPEC §9: the bar turns to glass once the page has scrolled more than 20 px. */
+export const GLASS_THRESHOLD_PX = 20;
+
+export interface NavItem {
+  key: string;
+  target: string;
+}
+
+interface NavBarProps {
+  siteName: string;
+  items: readonly NavItem[];
+  languages: readonly LanguageOption[];
+  languageTargetPath: string;
+  /** Home page link for pages without sections (404); the logo scrolls to the top otherwise. */
+  homeHref?: string;
+  withCallToAction?: boolean;
+}
+
+export function NavBar({
+  siteName,
+  items,
+  languages,
+  languageTargetPath,
+  homeHref,
+  withCallToAction = true,
+}: NavBarProps) {
+  const { t } = useTranslation();
+  const mounted = useMounted();
+  const scrolled = useScrolledPast(GLASS_THRESHOLD_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = 'site-menu';
+  const hasMenu = items.length > 0 || withCallToAction;
+
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const onLogoClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    setMenuOpen(false);
+    scrollToTop();
+  };
+
+  return (
+    <Header data-loaded={mounted ? '' : undefined} data-scrolled={scrolled ? '' : undefined}>
+      <Bar>
+        {homeHref ? (
+          <Logo href={homeHref} name={siteName} />
+        ) : (
+          <Logo href="#top" aria-label={t('nav.home')} onClick={onLogoClick} name={siteName} />
+        )}
+        {hasMenu ? (
+          <Nav id={menuId} aria-label={t('nav.label')} data-open={menuOpen ? '' : undefined}>
+            <Links role="list">
+              {items.map((item) => (
+                <li key={item.key}>
+                  <NavLink href={`#${item.target}`} onClick={() => setMenuOpen(false)}>
+                    {t(`nav.links.${item.key}`)}
+                  </NavLink>
+                </li>
+              ))}
+            </Links>
+            {withCallToAction ? (
+              <CtaLink href="#contact" onClick={() => setMenuOpen(false)}>
+                {t('nav.cta')}
+              </CtaLink>
+            ) : null}
+          </Nav>
+        ) : null}
+        <Actions>
+          <LanguageSwitcher languages={languages} targetPath={languageTargetPath} />
+          {hasMenu ? (
+            <MenuToggle
+              type="button"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+              onClick={() => setMenuOpen((wasOpen) => !wasOpen)}
+            >
+              {menuOpen ? <X aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
+            </MenuToggle>
+          ) : null}
+        </Actions>
+      </Bar>
+    </Header>
+  );
+}
+
+const Header = styled.header`
+  position: fixed;
+  inset: 0 0 auto;
+  z-index: ${({ theme }) => theme.zIndices.nav};
+  border-bottom: ${({ theme }) => theme.borders.hairline} transparent;
+  transition:
+    opacity ${({ theme }) => theme.durations.slow} ease-out,
+    background-color ${({ theme }) => theme.durations.normal},
+    box-shadow ${({ theme }) => theme.durations.normal};
+
+  .js &:not([data-loaded]) {
+    opacity: 0;
+  }
+
+  &[data-scrolled] {
+    background: ${({ theme }) => theme.colors.glass};
+    backdrop-filter: saturate(180%) blur(14px);
+    -webkit-backdrop-filter: saturate(180%) blur(14px);
+    box-shadow: ${({ theme }) => theme.shadows.nav};
+  }
+`;
+
+const Bar = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  max-width: ${({ theme }) => theme.sizes.content};
+  height: ${({ theme }) => theme.sizes.navHeight};
+  margin: 0 auto;
+  padding: ${({ theme }) => `0 ${theme.space(5)}`};
+`;
+
+const Nav = styled.nav`
+  /* Phones: a panel under the bar that opens up to 20 rem (SPEC §9). */
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
+  max-height: ${({ theme }) => theme.sizes.mobileMenuMax};
+  overflow: hidden;
+  padding: ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.border}`};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  transition:
+    max-height ${({ theme }) => theme.durations.normal} ease,
+    padding ${({ theme }) => theme.durations.normal} ease,
+    visibility ${({ theme }) => theme.durations.normal};
+
+  .js &:not([data-open]) {
+    max-height: 0;
+    padding-top: 0;
+    padding-bottom: 0;
+    visibility: hidden;
+  }
+
+  ${({ theme }) => theme.mq.md} {
+    &,
+    .js &:not([data-open]) {
+      position: static;
+      display: flex;
+      flex: 1;
+      align-items: center;
+      justify-content: space-between;
+      max-height: none;
+      padding: 0;
+      overflow: visible;
+      visibility: visible;
+      background: none;
+      border: 0;
+      box-shadow: none;
+    }
+  }
+`;
+
+const Links = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+
+  ${({ theme }) => theme.mq.md} {
+    flex-direction: row;
+    gap: ${({ theme }) => theme.space(2)};
+    margin: 0 auto;
+  }
+`;
+
+const NavLink = styled.a`
+  display: flex;
+  align-items: center;
+  min-height: 2.75rem;
+  padding: ${({ theme }) => `0 ${theme.space(3)}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+`;
+
+const CtaLink = styled.a`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 2.75rem;
+  padding: ${({ theme }) => `0 ${theme.space(5)}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+  white-space: nowrap;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-left: auto;
+
+  ${({ theme }) => theme.mq.md} {
+    margin-left: 0;
+  }
+`;
+
+const MenuToggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.border}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  cursor: pointer;
+
+  svg {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+
+  ${({ theme }) => theme.mq.md} {
+    display: none;
+  }
+`;

@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import type { RefObject } from 'react';
+
+/** SPEC §2: a section counts as in view when 10 % shows, with the bottom edge inset by 80 px. */
+export const REVEAL_OPTIONS: IntersectionObserverInit = {
+  threshold: 0.1,
+  rootMargin: '0px 0px -80px 0px',
+};
+
+/** Becomes true the first time the element enters the viewport, and stays true. */
+export function useInView(
+  ref: RefObject<Element | null>,
+  options: IntersectionObserverInit = REVEAL_OPTIONS,
+): boolean {
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || inView) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setInView(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        setInView(true);
+        observer.disconnect();
+      }
+    }, options);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, options, inView]);
+  return inView;
+}

@@ -1,0 +1,33 @@
+import type { LanguageCode } from './languages';
+
+/** How a figure from content is written: 40 percent -> "40%", 3 multiplier -> "3x", 5 plus -> "5+". */
+export const STAT_UNITS = ['percent', 'multiplier', 'plus', 'number'] as const;
+
+export type StatUnit = (typeof STAT_UNITS)[number];
+
+export function isStatUnit(value: string): value is StatUnit {
+  return (STAT_UNITS as readonly string[]).includes(value);
+}
+
+export interface StatFigure {
+  value: number;
+  unit: string;
+  signed?: boolean | null;
+}
+
+/** Formats a content figure with the conventions of the page's language (e.g. "+40 %" in French). */
+export function formatStat(figure: StatFigure, language: LanguageCode): string {
+  const signDisplay = figure.signed ? 'exceptZero' : 'auto';
+  switch (figure.unit) {
+    case 'percent':
+      return new Intl.NumberFormat(language, { style: 'percent', signDisplay }).format(
+        figure.value / 100,
+      );
+    case 'multiplier':
+      return `${new Intl.NumberFormat(language, { signDisplay }).format(figure.value)}x`;
+    case 'plus':
+      return `${new Intl.NumberFormat(language).format(figure.value)}+`;
+    default:
+      return new Intl.NumberFormat(language, { signDisplay }).format(figure.value);
+  }
+}

@@ -1,0 +1,21 @@
+/** The languages the site is published in; Italian is the source and the fallback. */
+export const LANGUAGE_CODES = ['it', 'en', 'fr'] as const;
+
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+
+export const DEFAULT_LANGUAGE: LanguageCode = 'it';
+
+export function isLanguageCode(value: string): value is LanguageCode {
+  return (LANGUAGE_CODES as readonly string[]).includes(value);
+}
+
+/** The path of a page in a language: Italian lives at the root, the others under their code. */
+export function localizedPath(language: LanguageCode, originalPath: string): string {
+  const path = originalPath.startsWith('/') ? originalPath : `/${originalPath}`;
+  return language === DEFAULT_LANGUAGE ? path : `/${language}${path}`;
+}
+
+/** The page's language as a known code; anything unexpected is treated as the default. */
+export function toLanguageCode(value: string): LanguageCode {
+  return isLanguageCode(value) ? value : DEFAULT_LANGUAGE;
+}

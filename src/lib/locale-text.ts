@@ -1,0 +1,35 @@
+import { DEFAULT_LANGUAGE } from './languages';
+
+/** A locale file as the i18n plugin's page query returns it: the JSON arrives as a string. */
+export interface LocaleNode {
+  readonly ns: string;
+  readonly language: string;
+  readonly data: string;
+}
+
+/**
+ * Looks a text up in the page's locale nodes, outside React (Gatsby's Head does not receive the
+ * i18n context). Falls back to Italian, like the page itself.
+ */
+export function localeText(
+  nodes: readonly LocaleNode[],
+  language: string,
+  namespace: string,
+  key: string,
+): string {
+  for (const lang of [language, DEFAULT_LANGUAGE]) {
+    const node = nodes.find((n) => n.language === lang && n.ns === namespace);
+    if (!node) continue;
+    const value = key
+      .split('.')
+      .reduce<unknown>(
+        (current, part) =>
+          typeof current === 'object' && current !== null
+            ? (current as Record<string, unknown>)[part]
+            : undefined,
+        JSON.parse(node.data),
+      );
+    if (typeof value === 'string') return value;
+  }
+  return key;
+}

@@ -1,0 +1,95 @@
+import { useEffect } from 'react';
+import styled from '@emotion/styled';
+import { graphql } from 'gatsby';
+import type { HeadProps, PageProps } from 'gatsby';
+import { useI18next } from 'gatsby-plugin-react-i18next';
+import { ButtonLink } from '../components/ButtonLink';
+import { Layout } from '../components/Layout';
+import { SeoHead } from '../components/SeoHead';
+import { localizedPath, toLanguageCode } from '../lib/languages';
+import { localeText } from '../lib/locale-text';
+import type { I18nPageContext } from '../lib/page-context';
+
+type NotFoundPageProps = PageProps<Queries.NotFoundPageQuery, I18nPageContext>;
+
+export default function NotFoundPage({ data, location }: NotFoundPageProps) {
+  const { t, language } = useI18next();
+
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', location.pathname);
+  }, [location.pathname]);
+
+  return (
+    <Layout
+      data={data}
+      locationState={location.state}
+      languageTargetPath="/"
+      withSectionLinks={false}
+    >
+      <Wrapper aria-labelledby="not-found-title">
+        <Code aria-hidden="true">{t('notFound.code')}</Code>
+        <Title id="not-found-title">{t('notFound.title')}</Title>
+        <Text>{t('notFound.description')}</Text>
+        <ButtonLink href={localizedPath(toLanguageCode(language), '/')}>
+          {t('notFound.home')}
+        </ButtonLink>
+      </Wrapper>
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<Queries.NotFoundPageQuery, I18nPageContext>) {
+  const locales = data.locales.edges.map((edge) => edge.node);
+  const { language } = pageContext;
+  return (
+    <SeoHead
+      language={language}
+      title={localeText(locales, language, 'common', 'notFound.metaTitle')}
+      noindex
+    />
+  );
+}
+
+export const query = graphql`
+  query NotFoundPage($language: String!) {
+    locales: allLocale(filter: { language: { in: [$language, "it"] } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+    ...LayoutData
+  }
+`;
+
+const Wrapper = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(5)};
+  min-height: 70vh;
+  padding: ${({ theme }) => `calc(${theme.sizes.navHeight} + ${theme.space(12)}) ${theme.space(5)} ${theme.space(16)}`};
+  background: ${({ theme }) => `${theme.gradients.heroGlow}, ${theme.colors.surfaceAlt}`};
+  text-align: center;
+`;
+
+const Code = styled.p`
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: clamp(4rem, 10vw + 1rem, 8rem);
+  font-weight: ${({ theme }) => theme.fontWeights.extrabold};
+  line-height: 1;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Title = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes['3xl']};
+`;
+
+const Text = styled.p`
+  max-width: ${({ theme }) => theme.sizes.prose};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

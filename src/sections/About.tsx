@@ -1,0 +1,142 @@
+import styled from '@emotion/styled';
+import { graphql } from 'gatsby';
+import { useI18next } from 'gatsby-plugin-react-i18next';
+import { Card, IconBox } from '../components/Card';
+import { Icon } from '../components/Icon';
+import { SectionShell } from '../components/SectionShell';
+import { formatStat } from '../lib/format';
+import { toLanguageCode } from '../lib/languages';
+
+interface AboutProps {
+  data: Queries.AboutSectionFragment;
+}
+
+export function About({ data }: AboutProps) {
+  const { t, language } = useI18next();
+  const locale = toLanguageCode(language);
+  return (
+    <SectionShell
+      id="about"
+      eyebrow={t('about.eyebrow')}
+      title={t('about.title')}
+      intro={t('about.intro')}
+    >
+      <Grid>
+        <Values role="list">
+          {data.allValuesYaml.nodes.map((value) => (
+            <li key={value.key}>
+              <Card>
+                <IconBox>
+                  <Icon name={value.icon} />
+                </IconBox>
+                <h3>{t(`about.values.${value.key}.title`)}</h3>
+                <p>{t(`about.values.${value.key}.description`)}</p>
+              </Card>
+            </li>
+          ))}
+        </Values>
+        <TeamCard>
+          <IconBox>
+            <Icon name={data.siteYaml?.teamIcon ?? ''} />
+          </IconBox>
+          <h3>{t('about.team.title')}</h3>
+          <p>{t('about.team.description')}</p>
+          <Badges role="list">
+            {data.allAboutBadgesYaml.nodes.map((badge) => (
+              <Badge key={badge.key}>
+                <BadgeValue>{formatStat(badge, locale)}</BadgeValue>
+                <BadgeLabel>{t(`about.badges.${badge.key}`)}</BadgeLabel>
+              </Badge>
+            ))}
+          </Badges>
+        </TeamCard>
+      </Grid>
+    </SectionShell>
+  );
+}
+
+export const query = graphql`
+  fragment AboutSection on Query {
+    siteYaml {
+      teamIcon
+    }
+    allValuesYaml {
+      nodes {
+        key
+        icon
+      }
+    }
+    allAboutBadgesYaml {
+      nodes {
+        key
+        value
+        unit
+        signed
+      }
+    }
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+
+  ${({ theme }) => theme.mq.lg} {
+    grid-template-columns: 2fr 1fr;
+    align-items: stretch;
+  }
+`;
+
+const Values = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+
+  ${({ theme }) => theme.mq.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  li,
+  li > article {
+    height: 100%;
+  }
+`;
+
+const TeamCard = styled(Card)`
+  background: ${({ theme }) => theme.colors.dark};
+  border-color: ${({ theme }) => theme.colors.darkBorder};
+  color: ${({ theme }) => theme.colors.onDark};
+  --focus-ring: ${({ theme }) => theme.colors.focusOnDark};
+
+  p {
+    color: ${({ theme }) => theme.colors.onDarkMuted};
+  }
+`;
+
+const Badges = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space(6)};
+`;
+
+const Badge = styled.li`
+  display: flex;
+  flex-direction: column;
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.darkRaised};
+  border: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.darkBorder}`};
+`;
+
+const BadgeValue = styled.span`
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.extrabold};
+  color: ${({ theme }) => theme.colors.accentOnDark};
+`;
+
+const BadgeLabel = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.onDarkMuted};
+`;

@@ -1,0 +1,126 @@
+import styled from '@emotion/styled';
+import { graphql } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { ArrowRight, Check } from 'lucide-react';
+import { ButtonLink } from '../components/ButtonLink';
+import { Card, IconBox } from '../components/Card';
+import { Icon } from '../components/Icon';
+import { SectionShell } from '../components/SectionShell';
+import { GRADIENTS, isGradientName } from '../theme/gradients';
+
+interface ServicesProps {
+  data: Queries.ServicesSectionFragment;
+}
+
+/** Each service lists exactly three features (checked at build time). */
+const FEATURE_INDEXES = [0, 1, 2] as const;
+
+export function Services({ data }: ServicesProps) {
+  const { t } = useTranslation();
+  return (
+    <SectionShell
+      id="services"
+      tone="alt"
+      eyebrow={t('services.eyebrow')}
+      title={t('services.title')}
+      intro={t('services.intro')}
+    >
+      <Grid role="list">
+        {data.allServicesYaml.nodes.map((service) => {
+          const base = `services.items.${service.key}`;
+          const titleId = `service-${service.key}`;
+          return (
+            <li key={service.key}>
+              <Card aria-labelledby={titleId}>
+                <IconBox
+                  gradient={
+                    isGradientName(service.gradient) ? GRADIENTS[service.gradient] : undefined
+                  }
+                >
+                  <Icon name={service.icon} />
+                </IconBox>
+                <h3 id={titleId}>{t(`${base}.title`)}</h3>
+                <p>{t(`${base}.description`)}</p>
+                <Features aria-label={t('services.featuresLabel')}>
+                  {FEATURE_INDEXES.map((index) => (
+                    <li key={index}>
+                      <Check aria-hidden="true" />
+                      <span>{t(`${base}.features.${index}`)}</span>
+                    </li>
+                  ))}
+                </Features>
+              </Card>
+            </li>
+          );
+        })}
+      </Grid>
+      <CallToAction>
+        <ButtonLink href="#contact">
+          {t('services.cta')}
+          <ArrowRight aria-hidden="true" />
+        </ButtonLink>
+      </CallToAction>
+    </SectionShell>
+  );
+}
+
+export const query = graphql`
+  fragment ServicesSection on Query {
+    allServicesYaml {
+      nodes {
+        key
+        icon
+        gradient
+      }
+    }
+  }
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+
+  ${({ theme }) => theme.mq.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  ${({ theme }) => theme.mq.xl} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+
+  & > li,
+  & > li > article {
+    height: 100%;
+  }
+`;
+
+const Features = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: auto;
+  padding: ${({ theme }) => `${theme.space(4)} 0 0`};
+  list-style: none;
+  border-top: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.border}`};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space(2)};
+    align-items: flex-start;
+  }
+
+  svg {
+    flex-shrink: 0;
+    width: 1.125rem;
+    height: 1.125rem;
+    margin-top: 0.125rem;
+    color: ${({ theme }) => theme.colors.positive};
+  }
+`;
+
+const CallToAction = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space(12)};
+`;

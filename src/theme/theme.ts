@@ -1,0 +1,84 @@
+import { GRADIENTS } from './gradients';
+
+const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
+
+type Breakpoint = keyof typeof breakpoints;
+
+/** The one source of colours, spacing, type and shape; sections use these tokens only. */
+export const theme = {
+  colors: {
+    text: '#0f172a',
+    textMuted: '#475569',
+    surface: '#ffffff',
+    surfaceAlt: '#f5f7fb',
+    surfaceRaised: '#ffffff',
+    border: '#e2e8f0',
+    dark: '#0b1120',
+    darkRaised: '#131c33',
+    darkBorder: '#26314f',
+    onDark: '#f8fafc',
+    onDarkMuted: '#cbd5e1',
+    primary: '#4f46e5',
+    primaryHover: '#4338ca',
+    primarySoft: '#eef2ff',
+    onPrimary: '#ffffff',
+    accentOnDark: '#67e8f9',
+    highlightOnDark: '#a5b4fc',
+    focus: '#4f46e5',
+    focusOnDark: '#a5b4fc',
+    positive: '#047857',
+    negative: '#b91c1c',
+    glass: 'rgba(255, 255, 255, 0.82)',
+    backdrop: 'rgba(15, 23, 42, 0.001)',
+  },
+  gradients: {
+    brand: 'linear-gradient(135deg, #4f46e5 0%, #7c3aed 50%, #0891b2 100%)',
+    heroGlow:
+      'radial-gradient(55% 60% at 85% 15%, rgba(124, 58, 237, 0.14) 0%, transparent 70%), radial-gradient(45% 55% at 5% 95%, rgba(8, 145, 178, 0.14) 0%, transparent 70%)',
+    cards: GRADIENTS,
+  },
+  fonts: {
+    body: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    heading:
+      "'Plus Jakarta Sans Variable', 'Jakarta Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  },
+  fontSizes: {
+    xs: '0.75rem',
+    sm: '0.875rem',
+    base: '1rem',
+    lg: '1.125rem',
+    xl: '1.25rem',
+    '2xl': '1.5rem',
+    '3xl': 'clamp(1.75rem, 1.2rem + 2vw, 2.5rem)',
+    hero: 'clamp(2.25rem, 1.4rem + 4vw, 4rem)',
+  },
+  fontWeights: { regular: 400, medium: 500, semibold: 600, bold: 700, extrabold: 800 },
+  lineHeights: { tight: 1.15, snug: 1.35, normal: 1.6 },
+  /** Spacing steps of a quarter rem: space(4) is 1rem. */
+  space: (step: number): string => `${step * 0.25}rem`,
+  sizes: {
+    content: '72rem',
+    prose: '42rem',
+    navHeight: '4.5rem',
+    mobileMenuMax: '20rem',
+    icon: '1.5rem',
+    iconBox: '3rem',
+    flagWidth: '1.375rem',
+  },
+  radii: { sm: '0.5rem', md: '0.875rem', lg: '1.25rem', pill: '999px' },
+  shadows: {
+    card: '0 1px 2px rgba(15, 23, 42, 0.06), 0 8px 24px rgba(15, 23, 42, 0.06)',
+    raised: '0 12px 32px rgba(15, 23, 42, 0.12)',
+    nav: '0 1px 0 rgba(15, 23, 42, 0.08), 0 8px 24px rgba(15, 23, 42, 0.06)',
+    glow: '0 10px 30px rgba(79, 70, 229, 0.35)',
+  },
+  borders: { hairline: '1px solid', focus: '3px solid' },
+  durations: { fast: '150ms', normal: '300ms', slow: '700ms' },
+  zIndices: { nav: 50, backdrop: 60, dropdown: 70, skipLink: 100 },
+  mq: Object.fromEntries(
+    Object.entries(breakpoints).map(([name, px]) => [name, `@media (min-width: ${px}px)`]),
+  ) as Record<Breakpoint, string>,
+  reducedMotion: '@media (prefers-reduced-motion: reduce)',
+} as const;
+
+export type AppTheme = typeof theme;
