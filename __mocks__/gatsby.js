@@ -1,0 +1,14 @@
+// Gatsby's runtime needs its build; components under test get the pieces they use as plain stubs.
+const React = require('react');
+const gatsby = jest.requireActual('gatsby');
+
+module.exports = {
+  ...gatsby,
+  graphql: jest.fn(),
+  navigate: jest.fn(() => Promise.resolve()),
+  withPrefix: (path) => path,
+  Link: jest.fn(({ to, activeClassName: _a, partiallyActive: _p, ...rest }) =>
+    React.createElement('a', { ...rest, href: to }),
+  ),
+  useStaticQuery: jest.fn(),
+};
