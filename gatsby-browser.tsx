@@ -2,12 +2,14 @@ import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/plus-jakarta-sans/wght.css';
 import type { GatsbyBrowser } from 'gatsby';
 import { ThemeRoot } from './src/theme/ThemeRoot';
-import { hasSectionToRestore } from './src/lib/page-scroll';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
   <ThemeRoot>{element}</ThemeRoot>
 );
 
-/** A language switch restores the visitor's section itself (see Layout); leave the scroll to it. */
-export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps }) =>
-  !hasSectionToRestore(routerProps.location.state);
+/**
+ * The page owns its scrolling (SPEC §2: every load starts at the top, without hash; a language switch
+ * returns to the visitor's section; in-page links scroll natively with CSS smooth scrolling). Gatsby's
+ * own handler would scroll again to the hash on every location change and fight both.
+ */
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = () => false;

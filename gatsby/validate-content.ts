@@ -77,8 +77,11 @@ function checkContentFile(
     }
     checkFields(spec, entry, where, problems);
     if (entryId === undefined) return;
+    const idProblem = spec.fields.id ? checkValue(spec.fields.id, entryId) : undefined;
     if (seen.has(entryId)) problems.push(`${where}, field "id": the id is used twice in this file`);
     seen.add(entryId);
+    // An invalid id is reported once above; listing every word it lacks would only bury that.
+    if (idProblem) return;
     for (const qualifiedKey of spec.localeKeys?.(entryId) ?? []) {
       const [namespace = '', key = ''] = qualifiedKey.split(':');
       for (const language of LANGUAGE_CODES) {
@@ -90,7 +93,11 @@ function checkContentFile(
     }
   });
   for (const required of spec.requiredIds ?? []) {
-    if (!seen.has(required)) problems.push(`${shown}, entry "${required}": missing`);
+    if (!seen.has(required)) {
+      problems.push(
+        `${shown}, entry "${required}", field "id": missing (every language needs an entry)`,
+      );
+    }
   }
 }
 
@@ -160,6 +167,8 @@ function readLocales(
   problems: string[],
 ): Locales {
   const locales: Locales = new Map();
+  // Files already reported as unreadable: comparing them across languages would only add noise.
+  const unreadable = new Set<string>();
   for (const language of LANGUAGE_CODES) {
     const directory = path.join(contentDir, 'locales', language);
     const namespaces = new Map<string, Map<string, string>>();
@@ -178,10 +187,12 @@ function readLocales(
         parsed = JSON.parse(fs.readFileSync(path.join(directory, file), 'utf8'));
       } catch (error) {
         problems.push(`${shown}: not valid JSON: ${(error as Error).message}`);
+        unreadable.add(file.replace(/\.json$/, ''));
         continue;
       }
       if (!isRecord(parsed)) {
         problems.push(`${shown}: expected an object of "key": "text" pairs`);
+        unreadable.add(file.replace(/\.json$/, ''));
         continue;
       }
       const texts = new Map<string, string>();
@@ -195,6 +206,7 @@ function readLocales(
     if (language === DEFAULT_LANGUAGE) continue;
     const translated = locales.get(language) ?? new Map<string, Map<string, string>>();
     for (const [namespace, sourceTexts] of source) {
+      if (unreadable.has(namespace)) continue;
       const shown = display('locales', language, `${namespace}.json`);
       const texts = translated.get(namespace);
       if (!texts) {
@@ -226,7 +238,7 @@ function readLocales(
       }
     }
     for (const namespace of translated.keys()) {
-      if (!source.has(namespace)) {
+      if (!source.has(namespace) && !unreadable.has(namespace)) {
         problems.push(
           `${display('locales', language, `${namespace}.json`)}: no such file in ${display('locales', DEFAULT_LANGUAGE)}`,
         );
@@ -255,6 +267,8 @@ function flatten(
     return;
   }
   problems.push(`${shown}, key "${prefix}": ${show(value)} should be text in quotes`);
+  // Keep the key, so the comparison across languages does not report it missing as well.
+  into.set(prefix, String(value));
 }
 
 function placeholders(text: string): string {

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
@@ -35,9 +32,11 @@ export interface BrowserSession {
   close: () => Promise<void>;
 }
 
-/** Starts Debian's Chromium headless with the flags this machine needs (no network beyond 127.0.0.1). */
+/**
+ * Starts Debian's Chromium headless with the flags this machine needs (no network beyond 127.0.0.1).
+ * Playwright gives every launch a fresh, temporary profile of its own.
+ */
 export async function startBrowser(): Promise<BrowserSession> {
-  const userDataDir = mkdtempSync(path.join(tmpdir(), 'studio-e2e-'));
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: [
@@ -49,7 +48,6 @@ export async function startBrowser(): Promise<BrowserSession> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--user-data-dir=${userDataDir}`,
     ],
   });
   const contexts: BrowserContext[] = [];
@@ -65,15 +63,18 @@ export async function startBrowser(): Promise<BrowserSession> {
     close: async () => {
       await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
       await browser.close();
-      rmSync(userDataDir, { recursive: true, force: true });
     },
   };
 }
 
-/** Opens a page and waits until React has hydrated it (the navigation bar fades in after mount). */
+/**
+ * Opens a page and waits until React has hydrated it (the navigation bar fades in after mount) and
+ * it has settled at its starting scroll position (smooth scrolling switches on then).
+ */
 export async function openPage(page: Page, pathname: string): Promise<void> {
   await page.goto(url(pathname), { waitUntil: 'load' });
-  await page.waitForSelector('header[data-loaded]', { timeout: 15_000 }).catch(() => undefined);
+  await page.waitForSelector('header[data-loaded]', { timeout: 15_000 });
+  await page.waitForSelector('html[data-smooth-scroll]', { state: 'attached', timeout: 15_000 });
 }
 
 /** WCAG 2 A and AA violations axe-core finds on the page, as readable lines. */

@@ -83,8 +83,11 @@ export function LanguageSwitcher({ languages, targetPath }: LanguageSwitcherProp
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
       return;
     event.preventDefault();
+    if (code === language || !isLanguageCode(code)) {
+      close(true);
+      return;
+    }
     setOpen(false);
-    if (code === language || !isLanguageCode(code)) return;
     const section = currentSectionId();
     const state: RestoreSectionState | undefined = section
       ? { restoreSection: section }
@@ -143,6 +146,8 @@ const Wrapper = styled.div`
 `;
 
 const Toggle = styled.button`
+  position: relative;
+  z-index: ${({ theme }) => theme.zIndices.dropdown};
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};

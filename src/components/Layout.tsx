@@ -6,7 +6,7 @@ import { useI18next } from 'gatsby-plugin-react-i18next';
 import { NavBar } from './NavBar';
 import { Footer } from '../sections/Footer';
 import { localizedPath, toLanguageCode } from '../lib/languages';
-import { hasSectionToRestore, resetScrollOnLoad } from '../lib/page-scroll';
+import { enableSmoothScrolling, hasSectionToRestore, resetScrollOnLoad } from '../lib/page-scroll';
 
 interface LayoutProps {
   data: Queries.LayoutDataFragment;
@@ -31,7 +31,10 @@ export function Layout({
 
   useEffect(() => {
     if (hasSectionToRestore(locationState)) {
-      document.getElementById(locationState.restoreSection)?.scrollIntoView({ block: 'start' });
+      document
+        .getElementById(locationState.restoreSection)
+        ?.scrollIntoView({ block: 'start', behavior: 'instant' });
+      enableSmoothScrolling();
       return;
     }
     resetScrollOnLoad();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import styled from '@emotion/styled';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
@@ -40,13 +40,16 @@ export function NavBar({
   const mounted = useMounted();
   const scrolled = useScrolledPast(GLASS_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuToggleRef = useRef<HTMLButtonElement>(null);
   const menuId = 'site-menu';
   const hasMenu = items.length > 0 || withCallToAction;
 
   useEffect(() => {
     if (!menuOpen) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuToggleRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -108,20 +111,29 @@ const Header = styled.header`
   inset: 0 0 auto;
   z-index: ${({ theme }) => theme.zIndices.nav};
   border-bottom: ${({ theme }) => theme.borders.hairline} transparent;
-  transition:
-    opacity ${({ theme }) => theme.durations.slow} ease-out,
-    background-color ${({ theme }) => theme.durations.normal},
-    box-shadow ${({ theme }) => theme.durations.normal};
+  transition: opacity ${({ theme }) => theme.durations.slow} ease-out;
 
   .js &:not([data-loaded]) {
     opacity: 0;
   }
 
-  &[data-scrolled] {
+  /* The glass lives on a pseudo-element: a backdrop-filter on the header itself would make it the
+     containing block of the language menu's full-screen backdrop. */
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: -1;
+    opacity: 0;
+    transition: opacity ${({ theme }) => theme.durations.normal};
     background: ${({ theme }) => theme.colors.glass};
     backdrop-filter: saturate(180%) blur(14px);
     -webkit-backdrop-filter: saturate(180%) blur(14px);
     box-shadow: ${({ theme }) => theme.shadows.nav};
+  }
+
+  &[data-scrolled]::before {
+    opacity: 1;
   }
 `;
 

@@ -1,4 +1,4 @@
-import { formatStat } from './format';
+import { STAT_UNITS, formatStat, isStatUnit } from './format';
 
 describe('formatStat', () => {
   it('writes percentages with the conventions of each language', () => {
@@ -10,5 +10,42 @@ describe('formatStat', () => {
   it('writes multipliers and "more than" figures', () => {
     expect(formatStat({ value: 3, unit: 'multiplier' }, 'en')).toBe('3x');
     expect(formatStat({ value: 5, unit: 'plus' }, 'it')).toBe('5+');
+  });
+});
+
+describe('formatStat, every unit in every language', () => {
+  it('writes the hero and about figures the page shows', () => {
+    const productivity = { value: 40, unit: 'percent', signed: true };
+    expect(formatStat(productivity, 'it')).toBe('+40%');
+    expect(formatStat(productivity, 'fr')).toMatch(/^\+40[\u00a0\u202f]%$/);
+    expect(formatStat({ value: 100, unit: 'percent' }, 'fr')).toMatch(/^100[\u00a0\u202f]%$/);
+    expect(formatStat({ value: 3, unit: 'multiplier', signed: null }, 'fr')).toBe('3x');
+    expect(formatStat({ value: 5, unit: 'plus' }, 'fr')).toBe('5+');
+  });
+
+  it('shows a plus sign only when signed, and never on zero', () => {
+    expect(formatStat({ value: 40, unit: 'percent' }, 'en')).toBe('40%');
+    expect(formatStat({ value: 3, unit: 'multiplier', signed: true }, 'en')).toBe('+3x');
+    expect(formatStat({ value: 0, unit: 'percent', signed: true }, 'en')).toBe('0%');
+    expect(formatStat({ value: 12, unit: 'number', signed: true }, 'it')).toBe('+12');
+  });
+
+  it('groups the digits of plain numbers per language', () => {
+    expect(formatStat({ value: 2847, unit: 'number' }, 'en')).toBe('2,847');
+    expect(formatStat({ value: 2847, unit: 'number' }, 'it')).toBe('2847');
+    expect(formatStat({ value: 12459, unit: 'number' }, 'it')).toBe('12.459');
+    expect(formatStat({ value: 12459, unit: 'number' }, 'fr')).toMatch(/^12[\u00a0\u202f]459$/);
+  });
+
+  it('writes an unknown unit as a plain number', () => {
+    expect(formatStat({ value: 7, unit: 'stars' }, 'en')).toBe('7');
+  });
+});
+
+describe('isStatUnit', () => {
+  it('accepts exactly the units content may use', () => {
+    expect(STAT_UNITS.filter(isStatUnit)).toEqual(['percent', 'multiplier', 'plus', 'number']);
+    expect(isStatUnit('percentage')).toBe(false);
+    expect(isStatUnit('')).toBe(false);
   });
 });

@@ -44,7 +44,11 @@ export function currentSectionId(doc: Document = document): string | undefined {
   return sectionAtReadingLine(sections, doc.defaultView ? doc.defaultView.innerHeight / 3 : 0);
 }
 
-/** Start at the top: no browser scroll restoration, no hash left in the address bar. */
+/**
+ * Start at the top: no browser scroll restoration, no hash left in the address bar. Smooth scrolling
+ * for in-page links is switched on only afterwards, so the browser's own jump to a #fragment during
+ * the load stays instant and the reset can undo it.
+ */
 export function resetScrollOnLoad(win: Window = window): void {
   if ('scrollRestoration' in win.history) win.history.scrollRestoration = 'manual';
   if (win.location.hash) {
@@ -54,7 +58,29 @@ export function resetScrollOnLoad(win: Window = window): void {
       `${win.location.pathname}${win.location.search}`,
     );
   }
-  win.scrollTo(0, 0);
+  // 'instant': a plain scrollTo would follow the page's CSS smooth scrolling and glide instead.
+  const toTop = () => win.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  toTop();
+  if (win.document.readyState === 'complete') {
+    enableSmoothScrolling(win.document);
+    return;
+  }
+  // While the document is still loading the browser may jump to the original #fragment again.
+  win.addEventListener(
+    'load',
+    () => {
+      toTop();
+      enableSmoothScrolling(win.document);
+    },
+    { once: true },
+  );
+}
+
+/** The attribute GlobalStyles keys smooth scrolling on, once the page is in place. */
+export const SMOOTH_SCROLL_ATTRIBUTE = 'data-smooth-scroll';
+
+export function enableSmoothScrolling(doc: Document = document): void {
+  doc.documentElement.setAttribute(SMOOTH_SCROLL_ATTRIBUTE, '');
 }
 
 export function prefersReducedMotion(win: Window = window): boolean {

@@ -5,6 +5,7 @@ import { ThemeProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
 import type { RenderOptions, RenderResult } from '@testing-library/react';
 import i18next from 'i18next';
+import type { Resource } from 'i18next';
 import { I18nextContext } from 'gatsby-plugin-react-i18next';
 import { I18nextProvider } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../lib/languages';
@@ -14,14 +15,15 @@ import { theme } from '../theme/theme';
 const LOCALES_DIR = path.join(__dirname, '..', '..', 'content', 'locales');
 
 /** The real locale files, loaded the way the i18n plugin loads them on a page. */
-export function loadResources(): Record<string, Record<string, unknown>> {
-  const resources: Record<string, Record<string, unknown>> = {};
+export function loadResources(): Resource {
+  const resources: Resource = {};
   for (const language of LANGUAGE_CODES) {
-    resources[language] = {};
+    const namespaces: Resource[string] = {};
+    resources[language] = namespaces;
     for (const file of fs.readdirSync(path.join(LOCALES_DIR, language))) {
       if (!file.endsWith('.json')) continue;
       const namespace = file.replace(/\.json$/, '');
-      resources[language][namespace] = JSON.parse(
+      namespaces[namespace] = JSON.parse(
         fs.readFileSync(path.join(LOCALES_DIR, language, file), 'utf8'),
       );
     }

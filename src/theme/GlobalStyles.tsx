@@ -1,4 +1,5 @@
 import { Global, css, useTheme } from '@emotion/react';
+import { SMOOTH_SCROLL_ATTRIBUTE } from '../lib/page-scroll';
 
 /** Page-wide rules: box model, type, focus ring, reduced motion and the no-JavaScript fallbacks. */
 export function GlobalStyles() {
@@ -29,8 +30,12 @@ export function GlobalStyles() {
         }
         html {
           -webkit-text-size-adjust: 100%;
-          scroll-behavior: smooth;
           scroll-padding-top: ${theme.sizes.navHeight};
+        }
+        /* Scripted pages glide only once they have settled at the top (see resetScrollOnLoad). */
+        html:not(.js),
+        html[${SMOOTH_SCROLL_ATTRIBUTE}] {
+          scroll-behavior: smooth;
         }
         body {
           margin: 0;
@@ -87,7 +92,8 @@ export function GlobalStyles() {
           outline: none;
         }
         ${theme.reducedMotion} {
-          html {
+          html:not(.js),
+          html[${SMOOTH_SCROLL_ATTRIBUTE}] {
             scroll-behavior: auto;
           }
           *,

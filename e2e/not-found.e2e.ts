@@ -1,0 +1,68 @@
+import { axeViolations, LANGUAGES, openPage, startBrowser, url } from './support/browser';
+import type { BrowserSession } from './support/browser';
+
+const WORDS = {
+  it: { title: 'Oops! Pagina non trovata', home: 'Torna alla home' },
+  en: { title: 'Oops! Page not found', home: 'Return to Home' },
+  fr: { title: 'Oups ! Page introuvable', home: "Retour à l'accueil" },
+} as const;
+
+let session: BrowserSession;
+
+beforeAll(async () => {
+  session = await startBrowser();
+});
+
+afterAll(async () => {
+  await session.close();
+});
+
+describe.each(LANGUAGES)('an unknown path under the $code prefix', ({ code, home }) => {
+  const missing = `${home}no-such-page/`;
+
+  it('answers 404 with the not-found page in its language, and logs the path', async () => {
+    const page = await session.newPage();
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
+    const response = await page.goto(url(missing));
+    expect(response?.status()).toBe(404);
+    await page.waitForSelector('header[data-loaded]');
+    expect(await page.getAttribute('html', 'lang')).toBe(code);
+    expect(await page.locator('main').innerText()).toContain('404');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(WORDS[code].title);
+    expect(await page.getByRole('link', { name: WORDS[code].home }).getAttribute('href')).toBe(
+      home,
+    );
+    expect(logged.some((line) => line.includes(missing))).toBe(true);
+    expect(await page.getAttribute('meta[name="robots"]', 'content')).toBe('noindex');
+  });
+
+  it('leads back home with its link', async () => {
+    const page = await session.newPage();
+    await openPage(page, missing);
+    await page.getByRole('link', { name: WORDS[code].home }).click();
+    await page.waitForURL(url(home));
+    await page.waitForSelector('#about');
+    expect(await page.getAttribute('html', 'lang')).toBe(code);
+  });
+
+  it('switches language without crashing, to the chosen language home page', async () => {
+    const page = await session.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await openPage(page, missing);
+    const target = LANGUAGES.find((language) => language.code !== code) ?? LANGUAGES[0];
+    await page.locator('header button[aria-controls]').click();
+    await page.locator(`header a[hreflang="${target.code}"]`).click();
+    await page.waitForURL(url(target.home));
+    await page.waitForSelector('#about');
+    expect(await page.getAttribute('html', 'lang')).toBe(target.code);
+    expect(errors).toEqual([]);
+  });
+
+  it('has no WCAG 2 A/AA violations', async () => {
+    const page = await session.newPage({ reducedMotion: 'reduce' });
+    await openPage(page, missing);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
