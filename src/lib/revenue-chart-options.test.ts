@@ -58,6 +58,10 @@ describe('revenueChartConfig', () => {
     expect(options.tooltip?.theme).toBe('dark');
   });
 
+  it('keeps the first and last points off the plot edges, where ApexCharts gives no tooltip', () => {
+    expect(revenueChartConfig(input('it')).options.xaxis?.tickPlacement).toBe('between');
+  });
+
   it('fills exactly the reserved height', () => {
     const { options } = revenueChartConfig(input('en'));
     expect(options.chart?.height).toBe(300);

@@ -74,6 +74,8 @@ export function revenueChartConfig(input: RevenueChartInput): RevenueChartConfig
       },
       xaxis: {
         categories: points.map((point) => formatMonth(point.month, language, 'short')),
+        // Each month in the middle of its slot: a point on the plot's very edge gets no tooltip.
+        tickPlacement: 'between',
         axisBorder: { show: false },
         axisTicks: { show: false },
         crosshairs: { stroke: { color: colors.grid } },
@@ -85,8 +87,8 @@ export function revenueChartConfig(input: RevenueChartInput): RevenueChartConfig
       },
       tooltip: {
         theme: 'dark',
-        // The nearest month's point answers wherever the pointer is over the plot.
-        shared: true,
+        // One series: the nearest month's point answers anywhere over the plot.
+        shared: false,
         intersect: false,
         x: {
           formatter: (_value: number, options?: { dataPointIndex?: number }) =>
