@@ -6,6 +6,14 @@
 import { FLAG_CODES } from '../src/lib/flag-codes';
 import { STAT_UNITS } from '../src/lib/format';
 import { ICON_NAMES } from '../src/lib/icon-names';
+import {
+  CHANGE_TYPES,
+  CURRENCIES,
+  KPI_ICON_NAMES,
+  KPI_PERIODS,
+  KPI_UNITS,
+  SUMMARY_UNITS,
+} from '../src/lib/dashboard-data';
 import { LANGUAGE_CODES } from '../src/lib/languages';
 import { GRADIENT_NAMES } from '../src/theme/gradients';
 
@@ -13,6 +21,7 @@ export type FieldKind =
   | { type: 'id' }
   | { type: 'text' }
   | { type: 'integer'; min?: number; max?: number }
+  | { type: 'decimal'; min?: number; max?: number }
   | { type: 'boolean' }
   | { type: 'email' }
   | { type: 'href' }
@@ -126,5 +135,51 @@ export const CONTENT_FILES: readonly ContentFileSpec[] = [
       `home:services.items.${entry}.features.1`,
       `home:services.items.${entry}.features.2`,
     ],
+  },
+  {
+    file: 'kpis.yaml',
+    typeName: 'KpisYaml',
+    shape: 'list',
+    fields: {
+      id,
+      icon: { kind: { type: 'oneOf', label: 'KPI icon', values: KPI_ICON_NAMES } },
+      value: { kind: { type: 'decimal', min: 0 } },
+      unit: { kind: { type: 'oneOf', label: 'KPI unit', values: KPI_UNITS } },
+      change: { kind: { type: 'decimal', min: 0 } },
+      changeType: { kind: { type: 'oneOf', label: 'change type', values: CHANGE_TYPES } },
+      period: { kind: { type: 'oneOf', label: 'period', values: KPI_PERIODS } },
+    },
+    localeKeys: (entry) => [`demo:demo.kpis.${entry}`],
+  },
+  {
+    file: 'revenue.yaml',
+    typeName: 'RevenueYaml',
+    shape: 'list',
+    fields: {
+      id,
+      month: { kind: { type: 'integer', min: 1, max: 12 } },
+      value: { kind: { type: 'integer', min: 0 } },
+    },
+  },
+  {
+    file: 'demo-summary.yaml',
+    typeName: 'DemoSummaryYaml',
+    shape: 'list',
+    fields: {
+      id,
+      value: { kind: { type: 'decimal', min: 0 } },
+      unit: { kind: { type: 'oneOf', label: 'summary unit', values: SUMMARY_UNITS } },
+      per: { kind: { type: 'integer', min: 1 }, optional: true },
+    },
+    localeKeys: (entry) => [`demo:demo.summary.${entry}`],
+  },
+  {
+    file: 'demo-dashboard.yaml',
+    typeName: 'DemoDashboardYaml',
+    shape: 'object',
+    fields: {
+      currency: { kind: { type: 'oneOf', label: 'currency', values: CURRENCIES } },
+      updatedMinutesAgo: { kind: { type: 'integer', min: 0 } },
+    },
   },
 ];

@@ -3,7 +3,14 @@ import { CONTENT_FILES } from './content-model';
 import type { FieldSpec } from './content-model';
 
 function graphqlType({ kind, optional }: FieldSpec): string {
-  const base = kind.type === 'integer' ? 'Int' : kind.type === 'boolean' ? 'Boolean' : 'String';
+  const base =
+    kind.type === 'integer'
+      ? 'Int'
+      : kind.type === 'decimal'
+        ? 'Float'
+        : kind.type === 'boolean'
+          ? 'Boolean'
+          : 'String';
   return optional ? base : `${base}!`;
 }
 

@@ -140,6 +140,14 @@ function checkValue({ kind }: FieldSpec, value: unknown): string | undefined {
       if (kind.max !== undefined && value > kind.max) return `${value} is above ${kind.max}`;
       return undefined;
     }
+    case 'decimal': {
+      if (typeof value !== 'number' || !Number.isFinite(value)) {
+        return `${show(value)} should be a number (use a dot for decimals, e.g. 12.5)`;
+      }
+      if (kind.min !== undefined && value < kind.min) return `${value} is below ${kind.min}`;
+      if (kind.max !== undefined && value > kind.max) return `${value} is above ${kind.max}`;
+      return undefined;
+    }
     case 'boolean':
       return typeof value === 'boolean' ? undefined : `${show(value)} should be true or false`;
     case 'email':

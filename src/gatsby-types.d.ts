@@ -181,6 +181,266 @@ type DateQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Date']>>>;
 };
 
+type DemoDashboardYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly currency: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly updatedMinutesAgo: Scalars['Int'];
+};
+
+type DemoDashboardYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DemoDashboardYamlEdge>;
+  readonly group: ReadonlyArray<DemoDashboardYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DemoDashboardYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DemoDashboardYamlConnection_distinctArgs = {
+  field: DemoDashboardYamlFieldSelector;
+};
+
+
+type DemoDashboardYamlConnection_groupArgs = {
+  field: DemoDashboardYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DemoDashboardYamlConnection_maxArgs = {
+  field: DemoDashboardYamlFieldSelector;
+};
+
+
+type DemoDashboardYamlConnection_minArgs = {
+  field: DemoDashboardYamlFieldSelector;
+};
+
+
+type DemoDashboardYamlConnection_sumArgs = {
+  field: DemoDashboardYamlFieldSelector;
+};
+
+type DemoDashboardYamlEdge = {
+  readonly next: Maybe<DemoDashboardYaml>;
+  readonly node: DemoDashboardYaml;
+  readonly previous: Maybe<DemoDashboardYaml>;
+};
+
+type DemoDashboardYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly currency: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly updatedMinutesAgo: InputMaybe<FieldSelectorEnum>;
+};
+
+type DemoDashboardYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly currency: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly updatedMinutesAgo: InputMaybe<IntQueryOperatorInput>;
+};
+
+type DemoDashboardYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<DemoDashboardYamlFilterInput>;
+};
+
+type DemoDashboardYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DemoDashboardYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DemoDashboardYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DemoDashboardYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DemoDashboardYamlGroupConnection_distinctArgs = {
+  field: DemoDashboardYamlFieldSelector;
+};
+
+
+type DemoDashboardYamlGroupConnection_groupArgs = {
+  field: DemoDashboardYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DemoDashboardYamlGroupConnection_maxArgs = {
+  field: DemoDashboardYamlFieldSelector;
+};
+
+
+type DemoDashboardYamlGroupConnection_minArgs = {
+  field: DemoDashboardYamlFieldSelector;
+};
+
+
+type DemoDashboardYamlGroupConnection_sumArgs = {
+  field: DemoDashboardYamlFieldSelector;
+};
+
+type DemoDashboardYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly currency: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly updatedMinutesAgo: InputMaybe<SortOrderEnum>;
+};
+
+type DemoSummaryYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly key: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly per: Maybe<Scalars['Int']>;
+  readonly unit: Scalars['String'];
+  readonly value: Scalars['Float'];
+};
+
+type DemoSummaryYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DemoSummaryYamlEdge>;
+  readonly group: ReadonlyArray<DemoSummaryYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DemoSummaryYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DemoSummaryYamlConnection_distinctArgs = {
+  field: DemoSummaryYamlFieldSelector;
+};
+
+
+type DemoSummaryYamlConnection_groupArgs = {
+  field: DemoSummaryYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DemoSummaryYamlConnection_maxArgs = {
+  field: DemoSummaryYamlFieldSelector;
+};
+
+
+type DemoSummaryYamlConnection_minArgs = {
+  field: DemoSummaryYamlFieldSelector;
+};
+
+
+type DemoSummaryYamlConnection_sumArgs = {
+  field: DemoSummaryYamlFieldSelector;
+};
+
+type DemoSummaryYamlEdge = {
+  readonly next: Maybe<DemoSummaryYaml>;
+  readonly node: DemoSummaryYaml;
+  readonly previous: Maybe<DemoSummaryYaml>;
+};
+
+type DemoSummaryYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly per: InputMaybe<FieldSelectorEnum>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type DemoSummaryYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly per: InputMaybe<IntQueryOperatorInput>;
+  readonly unit: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type DemoSummaryYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<DemoSummaryYamlFilterInput>;
+};
+
+type DemoSummaryYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DemoSummaryYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DemoSummaryYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DemoSummaryYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DemoSummaryYamlGroupConnection_distinctArgs = {
+  field: DemoSummaryYamlFieldSelector;
+};
+
+
+type DemoSummaryYamlGroupConnection_groupArgs = {
+  field: DemoSummaryYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DemoSummaryYamlGroupConnection_maxArgs = {
+  field: DemoSummaryYamlFieldSelector;
+};
+
+
+type DemoSummaryYamlGroupConnection_minArgs = {
+  field: DemoSummaryYamlFieldSelector;
+};
+
+
+type DemoSummaryYamlGroupConnection_sumArgs = {
+  field: DemoSummaryYamlFieldSelector;
+};
+
+type DemoSummaryYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly per: InputMaybe<SortOrderEnum>;
+  readonly unit: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
 type Directory = Node & {
   readonly absolutePath: Scalars['String'];
   readonly accessTime: Scalars['Date'];
@@ -496,16 +756,24 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type AboutBadgesYaml or null if there are no children of given type on this node */
   readonly childAboutBadgesYaml: Maybe<AboutBadgesYaml>;
+  /** Returns the first child node of type DemoDashboardYaml or null if there are no children of given type on this node */
+  readonly childDemoDashboardYaml: Maybe<DemoDashboardYaml>;
+  /** Returns the first child node of type DemoSummaryYaml or null if there are no children of given type on this node */
+  readonly childDemoSummaryYaml: Maybe<DemoSummaryYaml>;
   /** Returns the first child node of type FooterLinksYaml or null if there are no children of given type on this node */
   readonly childFooterLinksYaml: Maybe<FooterLinksYaml>;
   /** Returns the first child node of type HeroStatsYaml or null if there are no children of given type on this node */
   readonly childHeroStatsYaml: Maybe<HeroStatsYaml>;
+  /** Returns the first child node of type KpisYaml or null if there are no children of given type on this node */
+  readonly childKpisYaml: Maybe<KpisYaml>;
   /** Returns the first child node of type LanguagesYaml or null if there are no children of given type on this node */
   readonly childLanguagesYaml: Maybe<LanguagesYaml>;
   /** Returns the first child node of type Locale or null if there are no children of given type on this node */
   readonly childLocale: Maybe<Locale>;
   /** Returns the first child node of type NavigationYaml or null if there are no children of given type on this node */
   readonly childNavigationYaml: Maybe<NavigationYaml>;
+  /** Returns the first child node of type RevenueYaml or null if there are no children of given type on this node */
+  readonly childRevenueYaml: Maybe<RevenueYaml>;
   /** Returns the first child node of type ServicesYaml or null if there are no children of given type on this node */
   readonly childServicesYaml: Maybe<ServicesYaml>;
   /** Returns the first child node of type SiteYaml or null if there are no children of given type on this node */
@@ -515,16 +783,24 @@ type File = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type AboutBadgesYaml */
   readonly childrenAboutBadgesYaml: Maybe<ReadonlyArray<Maybe<AboutBadgesYaml>>>;
+  /** Returns all children nodes filtered by type DemoDashboardYaml */
+  readonly childrenDemoDashboardYaml: Maybe<ReadonlyArray<Maybe<DemoDashboardYaml>>>;
+  /** Returns all children nodes filtered by type DemoSummaryYaml */
+  readonly childrenDemoSummaryYaml: Maybe<ReadonlyArray<Maybe<DemoSummaryYaml>>>;
   /** Returns all children nodes filtered by type FooterLinksYaml */
   readonly childrenFooterLinksYaml: Maybe<ReadonlyArray<Maybe<FooterLinksYaml>>>;
   /** Returns all children nodes filtered by type HeroStatsYaml */
   readonly childrenHeroStatsYaml: Maybe<ReadonlyArray<Maybe<HeroStatsYaml>>>;
+  /** Returns all children nodes filtered by type KpisYaml */
+  readonly childrenKpisYaml: Maybe<ReadonlyArray<Maybe<KpisYaml>>>;
   /** Returns all children nodes filtered by type LanguagesYaml */
   readonly childrenLanguagesYaml: Maybe<ReadonlyArray<Maybe<LanguagesYaml>>>;
   /** Returns all children nodes filtered by type Locale */
   readonly childrenLocale: Maybe<ReadonlyArray<Maybe<Locale>>>;
   /** Returns all children nodes filtered by type NavigationYaml */
   readonly childrenNavigationYaml: Maybe<ReadonlyArray<Maybe<NavigationYaml>>>;
+  /** Returns all children nodes filtered by type RevenueYaml */
+  readonly childrenRevenueYaml: Maybe<ReadonlyArray<Maybe<RevenueYaml>>>;
   /** Returns all children nodes filtered by type ServicesYaml */
   readonly childrenServicesYaml: Maybe<ReadonlyArray<Maybe<ServicesYaml>>>;
   /** Returns all children nodes filtered by type SiteYaml */
@@ -674,21 +950,29 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAboutBadgesYaml: InputMaybe<AboutBadgesYamlFieldSelector>;
+  readonly childDemoDashboardYaml: InputMaybe<DemoDashboardYamlFieldSelector>;
+  readonly childDemoSummaryYaml: InputMaybe<DemoSummaryYamlFieldSelector>;
   readonly childFooterLinksYaml: InputMaybe<FooterLinksYamlFieldSelector>;
   readonly childHeroStatsYaml: InputMaybe<HeroStatsYamlFieldSelector>;
+  readonly childKpisYaml: InputMaybe<KpisYamlFieldSelector>;
   readonly childLanguagesYaml: InputMaybe<LanguagesYamlFieldSelector>;
   readonly childLocale: InputMaybe<LocaleFieldSelector>;
   readonly childNavigationYaml: InputMaybe<NavigationYamlFieldSelector>;
+  readonly childRevenueYaml: InputMaybe<RevenueYamlFieldSelector>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
   readonly childSiteYaml: InputMaybe<SiteYamlFieldSelector>;
   readonly childValuesYaml: InputMaybe<ValuesYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutBadgesYaml: InputMaybe<AboutBadgesYamlFieldSelector>;
+  readonly childrenDemoDashboardYaml: InputMaybe<DemoDashboardYamlFieldSelector>;
+  readonly childrenDemoSummaryYaml: InputMaybe<DemoSummaryYamlFieldSelector>;
   readonly childrenFooterLinksYaml: InputMaybe<FooterLinksYamlFieldSelector>;
   readonly childrenHeroStatsYaml: InputMaybe<HeroStatsYamlFieldSelector>;
+  readonly childrenKpisYaml: InputMaybe<KpisYamlFieldSelector>;
   readonly childrenLanguagesYaml: InputMaybe<LanguagesYamlFieldSelector>;
   readonly childrenLocale: InputMaybe<LocaleFieldSelector>;
   readonly childrenNavigationYaml: InputMaybe<NavigationYamlFieldSelector>;
+  readonly childrenRevenueYaml: InputMaybe<RevenueYamlFieldSelector>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFieldSelector>;
   readonly childrenValuesYaml: InputMaybe<ValuesYamlFieldSelector>;
@@ -733,21 +1017,29 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAboutBadgesYaml: InputMaybe<AboutBadgesYamlFilterInput>;
+  readonly childDemoDashboardYaml: InputMaybe<DemoDashboardYamlFilterInput>;
+  readonly childDemoSummaryYaml: InputMaybe<DemoSummaryYamlFilterInput>;
   readonly childFooterLinksYaml: InputMaybe<FooterLinksYamlFilterInput>;
   readonly childHeroStatsYaml: InputMaybe<HeroStatsYamlFilterInput>;
+  readonly childKpisYaml: InputMaybe<KpisYamlFilterInput>;
   readonly childLanguagesYaml: InputMaybe<LanguagesYamlFilterInput>;
   readonly childLocale: InputMaybe<LocaleFilterInput>;
   readonly childNavigationYaml: InputMaybe<NavigationYamlFilterInput>;
+  readonly childRevenueYaml: InputMaybe<RevenueYamlFilterInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlFilterInput>;
   readonly childValuesYaml: InputMaybe<ValuesYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutBadgesYaml: InputMaybe<AboutBadgesYamlFilterListInput>;
+  readonly childrenDemoDashboardYaml: InputMaybe<DemoDashboardYamlFilterListInput>;
+  readonly childrenDemoSummaryYaml: InputMaybe<DemoSummaryYamlFilterListInput>;
   readonly childrenFooterLinksYaml: InputMaybe<FooterLinksYamlFilterListInput>;
   readonly childrenHeroStatsYaml: InputMaybe<HeroStatsYamlFilterListInput>;
+  readonly childrenKpisYaml: InputMaybe<KpisYamlFilterListInput>;
   readonly childrenLanguagesYaml: InputMaybe<LanguagesYamlFilterListInput>;
   readonly childrenLocale: InputMaybe<LocaleFilterListInput>;
   readonly childrenNavigationYaml: InputMaybe<NavigationYamlFilterListInput>;
+  readonly childrenRevenueYaml: InputMaybe<RevenueYamlFilterListInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
   readonly childrenValuesYaml: InputMaybe<ValuesYamlFilterListInput>;
@@ -833,21 +1125,29 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAboutBadgesYaml: InputMaybe<AboutBadgesYamlSortInput>;
+  readonly childDemoDashboardYaml: InputMaybe<DemoDashboardYamlSortInput>;
+  readonly childDemoSummaryYaml: InputMaybe<DemoSummaryYamlSortInput>;
   readonly childFooterLinksYaml: InputMaybe<FooterLinksYamlSortInput>;
   readonly childHeroStatsYaml: InputMaybe<HeroStatsYamlSortInput>;
+  readonly childKpisYaml: InputMaybe<KpisYamlSortInput>;
   readonly childLanguagesYaml: InputMaybe<LanguagesYamlSortInput>;
   readonly childLocale: InputMaybe<LocaleSortInput>;
   readonly childNavigationYaml: InputMaybe<NavigationYamlSortInput>;
+  readonly childRevenueYaml: InputMaybe<RevenueYamlSortInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlSortInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlSortInput>;
   readonly childValuesYaml: InputMaybe<ValuesYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutBadgesYaml: InputMaybe<AboutBadgesYamlSortInput>;
+  readonly childrenDemoDashboardYaml: InputMaybe<DemoDashboardYamlSortInput>;
+  readonly childrenDemoSummaryYaml: InputMaybe<DemoSummaryYamlSortInput>;
   readonly childrenFooterLinksYaml: InputMaybe<FooterLinksYamlSortInput>;
   readonly childrenHeroStatsYaml: InputMaybe<HeroStatsYamlSortInput>;
+  readonly childrenKpisYaml: InputMaybe<KpisYamlSortInput>;
   readonly childrenLanguagesYaml: InputMaybe<LanguagesYamlSortInput>;
   readonly childrenLocale: InputMaybe<LocaleSortInput>;
   readonly childrenNavigationYaml: InputMaybe<NavigationYamlSortInput>;
+  readonly childrenRevenueYaml: InputMaybe<RevenueYamlSortInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlSortInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlSortInput>;
   readonly childrenValuesYaml: InputMaybe<ValuesYamlSortInput>;
@@ -1216,6 +1516,152 @@ type JSONQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['JSON']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['JSON']>>>;
   readonly regex: InputMaybe<Scalars['JSON']>;
+};
+
+type KpisYaml = Node & {
+  readonly change: Scalars['Float'];
+  readonly changeType: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly icon: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly key: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly period: Scalars['String'];
+  readonly unit: Scalars['String'];
+  readonly value: Scalars['Float'];
+};
+
+type KpisYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<KpisYamlEdge>;
+  readonly group: ReadonlyArray<KpisYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<KpisYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type KpisYamlConnection_distinctArgs = {
+  field: KpisYamlFieldSelector;
+};
+
+
+type KpisYamlConnection_groupArgs = {
+  field: KpisYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type KpisYamlConnection_maxArgs = {
+  field: KpisYamlFieldSelector;
+};
+
+
+type KpisYamlConnection_minArgs = {
+  field: KpisYamlFieldSelector;
+};
+
+
+type KpisYamlConnection_sumArgs = {
+  field: KpisYamlFieldSelector;
+};
+
+type KpisYamlEdge = {
+  readonly next: Maybe<KpisYaml>;
+  readonly node: KpisYaml;
+  readonly previous: Maybe<KpisYaml>;
+};
+
+type KpisYamlFieldSelector = {
+  readonly change: InputMaybe<FieldSelectorEnum>;
+  readonly changeType: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly period: InputMaybe<FieldSelectorEnum>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type KpisYamlFilterInput = {
+  readonly change: InputMaybe<FloatQueryOperatorInput>;
+  readonly changeType: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly period: InputMaybe<StringQueryOperatorInput>;
+  readonly unit: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type KpisYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<KpisYamlFilterInput>;
+};
+
+type KpisYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<KpisYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<KpisYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<KpisYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type KpisYamlGroupConnection_distinctArgs = {
+  field: KpisYamlFieldSelector;
+};
+
+
+type KpisYamlGroupConnection_groupArgs = {
+  field: KpisYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type KpisYamlGroupConnection_maxArgs = {
+  field: KpisYamlFieldSelector;
+};
+
+
+type KpisYamlGroupConnection_minArgs = {
+  field: KpisYamlFieldSelector;
+};
+
+
+type KpisYamlGroupConnection_sumArgs = {
+  field: KpisYamlFieldSelector;
+};
+
+type KpisYamlSortInput = {
+  readonly change: InputMaybe<SortOrderEnum>;
+  readonly changeType: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly period: InputMaybe<SortOrderEnum>;
+  readonly unit: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
 };
 
 type LanguagesYaml = Node & {
@@ -1650,13 +2096,17 @@ type PageInfo = {
 type Query = {
   readonly aboutBadgesYaml: Maybe<AboutBadgesYaml>;
   readonly allAboutBadgesYaml: AboutBadgesYamlConnection;
+  readonly allDemoDashboardYaml: DemoDashboardYamlConnection;
+  readonly allDemoSummaryYaml: DemoSummaryYamlConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allFooterLinksYaml: FooterLinksYamlConnection;
   readonly allHeroStatsYaml: HeroStatsYamlConnection;
+  readonly allKpisYaml: KpisYamlConnection;
   readonly allLanguagesYaml: LanguagesYamlConnection;
   readonly allLocale: LocaleConnection;
   readonly allNavigationYaml: NavigationYamlConnection;
+  readonly allRevenueYaml: RevenueYamlConnection;
   readonly allServicesYaml: ServicesYamlConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -1665,13 +2115,17 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allSiteYaml: SiteYamlConnection;
   readonly allValuesYaml: ValuesYamlConnection;
+  readonly demoDashboardYaml: Maybe<DemoDashboardYaml>;
+  readonly demoSummaryYaml: Maybe<DemoSummaryYaml>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly footerLinksYaml: Maybe<FooterLinksYaml>;
   readonly heroStatsYaml: Maybe<HeroStatsYaml>;
+  readonly kpisYaml: Maybe<KpisYaml>;
   readonly languagesYaml: Maybe<LanguagesYaml>;
   readonly locale: Maybe<Locale>;
   readonly navigationYaml: Maybe<NavigationYaml>;
+  readonly revenueYaml: Maybe<RevenueYaml>;
   readonly servicesYaml: Maybe<ServicesYaml>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -1700,6 +2154,22 @@ type Query_allAboutBadgesYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<AboutBadgesYamlSortInput>>>;
+};
+
+
+type Query_allDemoDashboardYamlArgs = {
+  filter: InputMaybe<DemoDashboardYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DemoDashboardYamlSortInput>>>;
+};
+
+
+type Query_allDemoSummaryYamlArgs = {
+  filter: InputMaybe<DemoSummaryYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DemoSummaryYamlSortInput>>>;
 };
 
 
@@ -1735,6 +2205,14 @@ type Query_allHeroStatsYamlArgs = {
 };
 
 
+type Query_allKpisYamlArgs = {
+  filter: InputMaybe<KpisYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<KpisYamlSortInput>>>;
+};
+
+
 type Query_allLanguagesYamlArgs = {
   filter: InputMaybe<LanguagesYamlFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -1756,6 +2234,14 @@ type Query_allNavigationYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<NavigationYamlSortInput>>>;
+};
+
+
+type Query_allRevenueYamlArgs = {
+  filter: InputMaybe<RevenueYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<RevenueYamlSortInput>>>;
 };
 
 
@@ -1823,6 +2309,28 @@ type Query_allValuesYamlArgs = {
 };
 
 
+type Query_demoDashboardYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  currency: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  updatedMinutesAgo: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_demoSummaryYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  per: InputMaybe<IntQueryOperatorInput>;
+  unit: InputMaybe<StringQueryOperatorInput>;
+  value: InputMaybe<FloatQueryOperatorInput>;
+};
+
+
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -1875,21 +2383,29 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAboutBadgesYaml: InputMaybe<AboutBadgesYamlFilterInput>;
+  childDemoDashboardYaml: InputMaybe<DemoDashboardYamlFilterInput>;
+  childDemoSummaryYaml: InputMaybe<DemoSummaryYamlFilterInput>;
   childFooterLinksYaml: InputMaybe<FooterLinksYamlFilterInput>;
   childHeroStatsYaml: InputMaybe<HeroStatsYamlFilterInput>;
+  childKpisYaml: InputMaybe<KpisYamlFilterInput>;
   childLanguagesYaml: InputMaybe<LanguagesYamlFilterInput>;
   childLocale: InputMaybe<LocaleFilterInput>;
   childNavigationYaml: InputMaybe<NavigationYamlFilterInput>;
+  childRevenueYaml: InputMaybe<RevenueYamlFilterInput>;
   childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
   childSiteYaml: InputMaybe<SiteYamlFilterInput>;
   childValuesYaml: InputMaybe<ValuesYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutBadgesYaml: InputMaybe<AboutBadgesYamlFilterListInput>;
+  childrenDemoDashboardYaml: InputMaybe<DemoDashboardYamlFilterListInput>;
+  childrenDemoSummaryYaml: InputMaybe<DemoSummaryYamlFilterListInput>;
   childrenFooterLinksYaml: InputMaybe<FooterLinksYamlFilterListInput>;
   childrenHeroStatsYaml: InputMaybe<HeroStatsYamlFilterListInput>;
+  childrenKpisYaml: InputMaybe<KpisYamlFilterListInput>;
   childrenLanguagesYaml: InputMaybe<LanguagesYamlFilterListInput>;
   childrenLocale: InputMaybe<LocaleFilterListInput>;
   childrenNavigationYaml: InputMaybe<NavigationYamlFilterListInput>;
+  childrenRevenueYaml: InputMaybe<RevenueYamlFilterListInput>;
   childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
   childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
   childrenValuesYaml: InputMaybe<ValuesYamlFilterListInput>;
@@ -1944,6 +2460,21 @@ type Query_heroStatsYamlArgs = {
 };
 
 
+type Query_kpisYamlArgs = {
+  change: InputMaybe<FloatQueryOperatorInput>;
+  changeType: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  icon: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  period: InputMaybe<StringQueryOperatorInput>;
+  unit: InputMaybe<StringQueryOperatorInput>;
+  value: InputMaybe<FloatQueryOperatorInput>;
+};
+
+
 type Query_languagesYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   flag: InputMaybe<StringQueryOperatorInput>;
@@ -1973,6 +2504,17 @@ type Query_navigationYamlArgs = {
   key: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   target: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_revenueYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  month: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  value: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -2080,6 +2622,136 @@ type Query_valuesYamlArgs = {
   internal: InputMaybe<InternalFilterInput>;
   key: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+type RevenueYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly key: Scalars['String'];
+  readonly month: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  readonly value: Scalars['Int'];
+};
+
+type RevenueYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<RevenueYamlEdge>;
+  readonly group: ReadonlyArray<RevenueYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<RevenueYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type RevenueYamlConnection_distinctArgs = {
+  field: RevenueYamlFieldSelector;
+};
+
+
+type RevenueYamlConnection_groupArgs = {
+  field: RevenueYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type RevenueYamlConnection_maxArgs = {
+  field: RevenueYamlFieldSelector;
+};
+
+
+type RevenueYamlConnection_minArgs = {
+  field: RevenueYamlFieldSelector;
+};
+
+
+type RevenueYamlConnection_sumArgs = {
+  field: RevenueYamlFieldSelector;
+};
+
+type RevenueYamlEdge = {
+  readonly next: Maybe<RevenueYaml>;
+  readonly node: RevenueYaml;
+  readonly previous: Maybe<RevenueYaml>;
+};
+
+type RevenueYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly month: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type RevenueYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly month: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly value: InputMaybe<IntQueryOperatorInput>;
+};
+
+type RevenueYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<RevenueYamlFilterInput>;
+};
+
+type RevenueYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<RevenueYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<RevenueYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<RevenueYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type RevenueYamlGroupConnection_distinctArgs = {
+  field: RevenueYamlFieldSelector;
+};
+
+
+type RevenueYamlGroupConnection_groupArgs = {
+  field: RevenueYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type RevenueYamlGroupConnection_maxArgs = {
+  field: RevenueYamlFieldSelector;
+};
+
+
+type RevenueYamlGroupConnection_minArgs = {
+  field: RevenueYamlFieldSelector;
+};
+
+
+type RevenueYamlGroupConnection_sumArgs = {
+  field: RevenueYamlFieldSelector;
+};
+
+type RevenueYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly month: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly value: InputMaybe<SortOrderEnum>;
 };
 
 type ServicesYaml = Node & {
@@ -3257,6 +3929,8 @@ type ValuesYamlSortInput = {
 
 type AboutSectionFragment = { readonly siteYaml: { readonly teamIcon: string } | null, readonly allValuesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: string }> }, readonly allAboutBadgesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly unit: string, readonly signed: boolean | null }> } };
 
+type DemoSectionFragment = { readonly allKpisYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: string, readonly value: number, readonly unit: string, readonly change: number, readonly changeType: string, readonly period: string }> }, readonly allRevenueYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly month: number, readonly value: number }> }, readonly allDemoSummaryYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly unit: string, readonly per: number | null }> }, readonly demoDashboardYaml: { readonly currency: string, readonly updatedMinutesAgo: number } | null };
+
 type HeroSectionFragment = { readonly allHeroStatsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly unit: string, readonly signed: boolean | null }> } };
 
 type IndexPageQueryVariables = Exact<{
@@ -3264,7 +3938,7 @@ type IndexPageQueryVariables = Exact<{
 }>;
 
 
-type IndexPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly siteYaml: { readonly name: string, readonly copyrightYear: number, readonly teamIcon: string } | null, readonly allLanguagesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly flag: string }> }, readonly allNavigationYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly target: string }> }, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string }> }, readonly allHeroStatsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly unit: string, readonly signed: boolean | null }> }, readonly allValuesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: string }> }, readonly allAboutBadgesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly unit: string, readonly signed: boolean | null }> }, readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: string, readonly gradient: string }> } };
+type IndexPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly siteYaml: { readonly name: string, readonly copyrightYear: number, readonly teamIcon: string } | null, readonly allLanguagesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly flag: string }> }, readonly allNavigationYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly target: string }> }, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string }> }, readonly allHeroStatsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly unit: string, readonly signed: boolean | null }> }, readonly allValuesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: string }> }, readonly allAboutBadgesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly unit: string, readonly signed: boolean | null }> }, readonly allKpisYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: string, readonly value: number, readonly unit: string, readonly change: number, readonly changeType: string, readonly period: string }> }, readonly allRevenueYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly month: number, readonly value: number }> }, readonly allDemoSummaryYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly unit: string, readonly per: number | null }> }, readonly demoDashboardYaml: { readonly currency: string, readonly updatedMinutesAgo: number } | null, readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: string, readonly gradient: string }> } };
 
 type LayoutDataFragment = { readonly siteYaml: { readonly name: string, readonly copyrightYear: number } | null, readonly allLanguagesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly flag: string }> }, readonly allNavigationYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly target: string }> }, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string }> } };
 

@@ -21,7 +21,7 @@ export default function IndexPage({ data, location, pageContext }: IndexPageProp
     >
       <Hero data={data} />
       <About data={data} />
-      <Demo />
+      <Demo data={data} />
       <Services data={data} />
       <Contact />
     </Layout>
@@ -54,6 +54,7 @@ export const query = graphql`
     ...LayoutData
     ...HeroSection
     ...AboutSection
+    ...DemoSection
     ...ServicesSection
   }
 `;

@@ -28,11 +28,20 @@ export const theme = {
     focusOnDark: '#a5b4fc',
     positive: '#047857',
     negative: '#b91c1c',
+    positiveOnDark: '#6ee7b7',
+    negativeOnDark: '#fca5a5',
+    positiveSoftOnDark: 'rgba(52, 211, 153, 0.14)',
+    negativeSoftOnDark: 'rgba(248, 113, 113, 0.16)',
+    highlightSoftOnDark: 'rgba(129, 140, 248, 0.16)',
+    chartLine: '#818cf8',
     glass: 'rgba(255, 255, 255, 0.82)',
     backdrop: 'rgba(15, 23, 42, 0.001)',
   },
   gradients: {
     brand: 'linear-gradient(135deg, #4f46e5 0%, #7c3aed 50%, #0891b2 100%)',
+    darkPanel: 'linear-gradient(180deg, rgba(30, 41, 74, 0.9) 0%, rgba(19, 28, 51, 0.9) 100%)',
+    demoGlow:
+      'radial-gradient(50% 45% at 15% 0%, rgba(79, 70, 229, 0.22) 0%, transparent 70%), radial-gradient(40% 40% at 95% 100%, rgba(8, 145, 178, 0.18) 0%, transparent 70%)',
     heroGlow:
       'radial-gradient(55% 60% at 85% 15%, rgba(124, 58, 237, 0.14) 0%, transparent 70%), radial-gradient(45% 55% at 5% 95%, rgba(8, 145, 178, 0.14) 0%, transparent 70%)',
     cards: GRADIENTS,
@@ -71,7 +80,10 @@ export const theme = {
     raised: '0 12px 32px rgba(15, 23, 42, 0.12)',
     nav: '0 1px 0 rgba(15, 23, 42, 0.08), 0 8px 24px rgba(15, 23, 42, 0.06)',
     glow: '0 10px 30px rgba(79, 70, 229, 0.35)',
+    darkCard: '0 1px 0 rgba(255, 255, 255, 0.04) inset, 0 12px 32px rgba(0, 0, 0, 0.35)',
   },
+  /** ApexCharts takes pixels: the chart and the box reserved for it share this height. */
+  chart: { height: 300 },
   borders: { hairline: '1px solid', focus: '3px solid' },
   durations: { fast: '150ms', normal: '300ms', slow: '700ms' },
   zIndices: { nav: 50, backdrop: 60, dropdown: 70, skipLink: 100 },

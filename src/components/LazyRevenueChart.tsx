@@ -1,0 +1,50 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ComponentType } from 'react';
+import styled from '@emotion/styled';
+import { useInView } from '../hooks/useInView';
+import type { RevenueChartProps } from './RevenueChart';
+
+/** Start loading the chart well before it scrolls into view, so it is drawn when it arrives. */
+const APPROACH_OPTIONS: IntersectionObserverInit = { rootMargin: '600px 0px' };
+
+/**
+ * Loads ApexCharts (the "revenue-chart" chunk) in the browser only, once the box approaches the
+ * viewport, and draws the chart in a box that already has its final height: nothing moves.
+ * The static HTML holds the empty box; the data stays readable in the section's table.
+ */
+export function LazyRevenueChart(props: RevenueChartProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useInView(ref, APPROACH_OPTIONS);
+  const [Chart, setChart] = useState<ComponentType<RevenueChartProps> | null>(null);
+
+  useEffect(() => {
+    if (!near || Chart) return undefined;
+    let cancelled = false;
+    import(/* webpackChunkName: "revenue-chart" */ './RevenueChart')
+      .then((module) => {
+        if (!cancelled) setChart(() => module.default);
+      })
+      .catch((error: unknown) => {
+        // The table keeps the figures readable; the empty box simply stays empty.
+        console.error('The revenue chart could not be loaded', error);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [near, Chart]);
+
+  return (
+    <Box ref={ref} data-chart-state={Chart ? 'ready' : 'waiting'} aria-hidden="true">
+      {Chart ? <Chart {...props} /> : null}
+    </Box>
+  );
+}
+
+const Box = styled.div`
+  height: ${({ theme }) => theme.chart.height}px;
+
+  /* Without JavaScript there is no chart: the table below takes its place. */
+  html:not(.js) & {
+    display: none;
+  }
+`;

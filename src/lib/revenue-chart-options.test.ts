@@ -1,0 +1,77 @@
+import type { ApexOptions } from 'apexcharts';
+import { revenueChartConfig } from './revenue-chart-options';
+import type { RevenueChartInput } from './revenue-chart-options';
+import type { LanguageCode } from './languages';
+
+const VALUES = [125_000, 142_000, 138_000, 165_000, 178_000, 195_000];
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+function input(language: LanguageCode, overrides: Partial<RevenueChartInput> = {}) {
+  return {
+    points: VALUES.map((value, index) => ({ month: index + 1, value })),
+    language,
+    currency: 'EUR',
+    seriesName: 'Ricavi',
+    height: 300,
+    fontFamily: 'Inter',
+    reducedMotion: false,
+    colors: { line: '#818cf8', label: '#cbd5e1', grid: '#26314f', markerStroke: '#131c33' },
+    ...overrides,
+  };
+}
+
+type Formatter = (value: number, options?: { dataPointIndex?: number }) => string;
+const yLabel = (options: ApexOptions) =>
+  (options.yaxis as ApexYAxis).labels?.formatter as unknown as Formatter;
+const tooltipY = (options: ApexOptions) =>
+  (options.tooltip?.y as ApexTooltipY).formatter as unknown as Formatter;
+const tooltipX = (options: ApexOptions) => options.tooltip?.x?.formatter as unknown as Formatter;
+
+describe('revenueChartConfig', () => {
+  it('holds the six monthly values as one series', () => {
+    const { series } = revenueChartConfig(input('it'));
+    expect(series).toEqual([{ name: 'Ricavi', data: VALUES }]);
+  });
+
+  it.each([
+    ['it', ['gen', 'feb', 'mar', 'apr', 'mag', 'giu'], '125K €', '125.000 €', 'gennaio'],
+    ['en', ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun'], '€125K', '€125,000', 'January'],
+    ['fr', ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin'], '125K €', '125 000 €', 'janvier'],
+  ] as const)(
+    'speaks %s on the axes and in the tooltip',
+    (language, months, axis, exact, month) => {
+      const { options } = revenueChartConfig(input(language));
+      expect(options.xaxis?.categories).toEqual(months);
+      expect(plain(yLabel(options)(125_000))).toBe(axis);
+      expect(plain(tooltipY(options)(125_000))).toBe(exact);
+      expect(tooltipX(options)(1, { dataPointIndex: 0 })).toBe(month);
+    },
+  );
+
+  it('uses the theme colours, shows six markers and no toolbar', () => {
+    const { options } = revenueChartConfig(input('en'));
+    expect(options.colors).toEqual(['#818cf8']);
+    expect(options.chart?.foreColor).toBe('#cbd5e1');
+    expect(options.grid?.borderColor).toBe('#26314f');
+    expect(options.markers?.size).toBeGreaterThan(0);
+    expect(options.chart?.toolbar?.show).toBe(false);
+    expect(options.tooltip?.theme).toBe('dark');
+  });
+
+  it('keeps the first and last points off the plot edges, where ApexCharts gives no tooltip', () => {
+    expect(revenueChartConfig(input('it')).options.xaxis?.tickPlacement).toBe('between');
+  });
+
+  it('fills exactly the reserved height', () => {
+    const { options } = revenueChartConfig(input('en'));
+    expect(options.chart?.height).toBe(300);
+    expect(options.chart?.parentHeightOffset).toBe(0);
+  });
+
+  it('animates only when the visitor has not asked for reduced motion', () => {
+    expect(revenueChartConfig(input('fr')).options.chart?.animations?.enabled).toBe(true);
+    expect(
+      revenueChartConfig(input('fr', { reducedMotion: true })).options.chart?.animations?.enabled,
+    ).toBe(false);
+  });
+});
