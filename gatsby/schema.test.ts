@@ -57,9 +57,11 @@ describe('contentTypeDefs', () => {
         const base =
           field.kind.type === 'integer'
             ? 'Int'
-            : field.kind.type === 'boolean'
-              ? 'Boolean'
-              : 'String';
+            : field.kind.type === 'decimal'
+              ? 'Float'
+              : field.kind.type === 'boolean'
+                ? 'Boolean'
+                : 'String';
         return `${graphqlName}: ${base}${field.optional ? '' : '!'}`;
       });
       const declared = (type.fields ?? []).map((f) => `${f.name.value}: ${printType(f.type)}`);

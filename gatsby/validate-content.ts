@@ -85,7 +85,10 @@ function checkContentFile(
     for (const qualifiedKey of spec.localeKeys?.(entryId) ?? []) {
       const [namespace = '', key = ''] = qualifiedKey.split(':');
       for (const language of LANGUAGE_CODES) {
-        if (locales.get(language)?.get(namespace)?.has(key)) continue;
+        const texts = locales.get(language)?.get(namespace);
+        if (texts?.has(key)) continue;
+        // A translation file that is missing or unreadable is reported once, by itself.
+        if (!texts && language !== DEFAULT_LANGUAGE) continue;
         problems.push(
           `${where}, field "id": no words for "${key}" in ${display('locales', language, `${namespace}.json`)}`,
         );

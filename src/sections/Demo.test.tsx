@@ -7,9 +7,6 @@ import type { LanguageCode } from '../lib/languages';
 import { renderWithProviders } from '../test-utils/render';
 import { Demo } from './Demo';
 
-// jest.config.js's roots leave out the root __mocks__ folder, so point at the Gatsby stub here.
-jest.mock('gatsby', () => jest.requireActual('../../__mocks__/gatsby'));
-
 // ApexCharts needs a real browser: the lazily loaded chart module is replaced by a stand-in.
 jest.mock('../components/RevenueChart', () => ({
   __esModule: true,
