@@ -1,3 +1,4 @@
+/* global jest */
 // Gatsby's runtime needs its build; components under test get the pieces they use as plain stubs.
 const React = require('react');
 const gatsby = jest.requireActual('gatsby');
@@ -7,6 +8,7 @@ module.exports = {
   graphql: jest.fn(),
   navigate: jest.fn(() => Promise.resolve()),
   withPrefix: (path) => path,
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- drop Gatsby-only props
   Link: jest.fn(({ to, activeClassName: _a, partiallyActive: _p, ...rest }) =>
     React.createElement('a', { ...rest, href: to }),
   ),

@@ -5,6 +5,7 @@ import { ThemeProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
 import type { RenderOptions, RenderResult } from '@testing-library/react';
 import i18next from 'i18next';
+import type { Resource } from 'i18next';
 import { I18nextContext } from 'gatsby-plugin-react-i18next';
 import { I18nextProvider } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../lib/languages';
@@ -34,7 +35,7 @@ export function createTestI18n(language: LanguageCode, resources = loadResources
   const namespaces = Object.keys(resources[DEFAULT_LANGUAGE] ?? {});
   const instance = i18next.createInstance();
   void instance.init({
-    resources,
+    resources: resources as Resource,
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     ns: namespaces,
