@@ -176,6 +176,10 @@ export async function startOutbox({
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.EMAILJS_OUTBOX_PORT ?? DEFAULT_OUTBOX_PORT);
   const outboxFile = process.env.EMAILJS_OUTBOX_FILE ?? DEFAULT_OUTBOX_FILE;
-  const outbox = await startOutbox({ port, outboxFile });
-  console.log(`Local EmailJS outbox at ${outbox.url}${SEND_PATH}, writing to ${outbox.outboxFile}`);
+  // No top-level await: Jest's global setup require()s this module, which Node refuses with one.
+  startOutbox({ port, outboxFile }).then((outbox) =>
+    console.log(
+      `Local EmailJS outbox at ${outbox.url}${SEND_PATH}, writing to ${outbox.outboxFile}`,
+    ),
+  );
 }

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
@@ -37,7 +34,7 @@ export interface BrowserSession {
 
 /** Starts Debian's Chromium headless with the flags this machine needs (no network beyond 127.0.0.1). */
 export async function startBrowser(): Promise<BrowserSession> {
-  const userDataDir = mkdtempSync(path.join(tmpdir(), 'studio-e2e-'));
+  // Playwright gives each launch its own temporary profile; it refuses a --user-data-dir flag.
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: [
@@ -49,7 +46,6 @@ export async function startBrowser(): Promise<BrowserSession> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--user-data-dir=${userDataDir}`,
     ],
   });
   const contexts: BrowserContext[] = [];
@@ -65,7 +61,6 @@ export async function startBrowser(): Promise<BrowserSession> {
     close: async () => {
       await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
       await browser.close();
-      rmSync(userDataDir, { recursive: true, force: true });
     },
   };
 }

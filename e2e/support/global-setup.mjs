@@ -34,4 +34,5 @@ export default async function globalSetup() {
   }
   globalThis.__OUTBOX_DIR__ = outboxDir;
   process.env.E2E_OUTBOX_FILE = globalThis.__OUTBOX__.outboxFile;
+  process.env.E2E_OUTBOX_URL = globalThis.__OUTBOX__.url;
 }

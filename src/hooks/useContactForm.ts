@@ -39,6 +39,7 @@ export function useContactForm({ companyNotSpecified, send, prepare }: UseContac
   const preparedRef = useRef(false);
   const controls = useRef<Partial<Record<ContactField, ControlElement | null>>>({});
   const honeypotRef = useRef<HTMLInputElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (status !== 'success' && status !== 'error') return undefined;
@@ -96,13 +97,19 @@ export function useContactForm({ companyNotSpecified, send, prepare }: UseContac
     setStatus('loading');
     const outcome = await send(toTemplateParams(result.values, companyNotSpecified));
     sendingRef.current = false;
-    if (outcome.ok) {
-      setValues(EMPTY_CONTACT_VALUES);
-      setFailure(undefined);
-      setStatus('success');
-    } else {
-      setFailure(outcome.kind);
-      setStatus('error');
+    flushSync(() => {
+      if (outcome.ok) {
+        setValues(EMPTY_CONTACT_VALUES);
+        setFailure(undefined);
+        setStatus('success');
+      } else {
+        setFailure(outcome.kind);
+        setStatus('error');
+      }
+    });
+    // Disabling the focused button while sending dropped keyboard focus: give it back.
+    if (!document.activeElement || document.activeElement === document.body) {
+      submitRef.current?.focus();
     }
   };
 
@@ -115,6 +122,7 @@ export function useContactForm({ companyNotSpecified, send, prepare }: UseContac
     setValue,
     controlRef,
     honeypotRef,
+    submitRef,
     onFirstUse,
     onSubmit,
   };

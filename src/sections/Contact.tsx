@@ -137,7 +137,7 @@ export function Contact() {
           </Honeypot>
 
           <Footer>
-            <SubmitButton type="submit" disabled={loading}>
+            <SubmitButton type="submit" disabled={loading} ref={form.submitRef}>
               {loading ? (
                 <>
                   <Spinner aria-hidden="true" />
@@ -279,6 +279,12 @@ const Footer = styled.div`
   & > [role] {
     display: contents;
   }
+
+  ${({ theme }) => theme.mq.sm} {
+    & > [role] > p {
+      flex: 1 1 ${({ theme }) => theme.space(64)};
+    }
+  }
 `;
 
 const SubmitButton = styled(ButtonLink.withComponent('button'))`
@@ -311,7 +317,6 @@ const Spinner = styled.span`
 
 const StatusBox = styled.p<{ tone: 'success' | 'error' }>`
   display: flex;
-  flex: 1 1 16rem;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
