@@ -144,6 +144,20 @@ async function answerSends(page: Page, answer: (route: Route) => Promise<void>) 
   );
 }
 
+/** Axe on the contact section once its scroll-in reveal has finished (mid-fade text fails contrast). */
+async function contactAxeViolations(page: Page): Promise<string[]> {
+  await page.locator('#contact[data-inview]').waitFor();
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  return axeViolations(page);
+}
+
 let session: BrowserSession;
 
 beforeAll(async () => {
@@ -212,7 +226,7 @@ describe.each(LANGUAGES)('the contact form in $code', ({ code, home }) => {
     }
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-name');
     expect(await page.locator('#contact-company').getAttribute('aria-invalid')).toBeNull();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await contactAxeViolations(page)).toEqual([]);
 
     await fill(page, { name: 'Ada', email: 'ada@example', message: 'Ciao' });
     await submitButton(page).click();
@@ -255,7 +269,7 @@ describe.each(LANGUAGES)('the contact form in $code', ({ code, home }) => {
       message: 'Vorrei una dashboard.\nGrazie!',
     });
     expect(await fieldValues(page)).toEqual({ name: '', email: '', company: '', message: '' });
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await contactAxeViolations(page)).toEqual([]);
     await statusBox(page).getByText(words.success).waitFor({ state: 'detached', timeout: 5000 });
   });
 
@@ -272,7 +286,7 @@ describe.each(LANGUAGES)('the contact form in $code', ({ code, home }) => {
     await alertBox(page).getByText(words.error).waitFor();
     expect(await fieldValues(page)).toEqual(values);
     expect(errors.join('\n')).toContain('(http): 400 The service ID is invalid');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await contactAxeViolations(page)).toEqual([]);
   });
 });
 
