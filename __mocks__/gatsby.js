@@ -7,6 +7,7 @@ module.exports = {
   graphql: jest.fn(),
   navigate: jest.fn(() => Promise.resolve()),
   withPrefix: (path) => path,
+  // Gatsby-only props are dropped: a plain <a> does not know them.
   Link: jest.fn(({ to, activeClassName: _a, partiallyActive: _p, ...rest }) =>
     React.createElement('a', { ...rest, href: to }),
   ),

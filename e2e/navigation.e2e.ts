@@ -56,12 +56,6 @@ async function arrivesBelowBar(page: Page, id: string): Promise<boolean> {
   return true;
 }
 
-const navHeight = (page: Page) =>
-  page
-    .locator('header')
-    .first()
-    .evaluate((element) => element.getBoundingClientRect().height);
-
 describe.each(LANGUAGES)('navigating the $code page', ({ code, home }) => {
   const words = WORDS[code];
 

@@ -112,7 +112,8 @@ export async function startStaticServer({
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 9000);
-  startStaticServer({ port }).then(({ url }) => {
-    console.log(`Serving public/ at ${url.replace('127.0.0.1', 'localhost')} (Ctrl+C to stop)`);
-  });
+  // No top-level await: Jest's global setup require()s this module, which Node refuses with one.
+  startStaticServer({ port }).then(({ url }) =>
+    console.log(`Serving public/ at ${url.replace('127.0.0.1', 'localhost')} (Ctrl+C to stop)`),
+  );
 }

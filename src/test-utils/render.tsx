@@ -36,7 +36,7 @@ export function createTestI18n(language: LanguageCode, resources = loadResources
   const namespaces = Object.keys(resources[DEFAULT_LANGUAGE] ?? {});
   const instance = i18next.createInstance();
   void instance.init({
-    resources,
+    resources: resources as Resource,
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     ns: namespaces,

@@ -34,6 +34,11 @@ export const theme = {
     negativeSoftOnDark: 'rgba(248, 113, 113, 0.16)',
     highlightSoftOnDark: 'rgba(129, 140, 248, 0.16)',
     chartLine: '#818cf8',
+    positiveSoft: '#ecfdf5',
+    negativeSoft: '#fef2f2',
+    /** Form control outlines: 3:1 against the surfaces they sit on (WCAG 1.4.11). */
+    controlBorder: '#7d8aa0',
+    placeholder: '#64748b',
     glass: 'rgba(255, 255, 255, 0.82)',
     backdrop: 'rgba(15, 23, 42, 0.001)',
   },
@@ -73,6 +78,8 @@ export const theme = {
     icon: '1.5rem',
     iconBox: '3rem',
     flagWidth: '1.375rem',
+    control: '3rem',
+    inlineIcon: '1.125rem',
   },
   radii: { sm: '0.5rem', md: '0.875rem', lg: '1.25rem', pill: '999px' },
   shadows: {

@@ -1,0 +1,62 @@
+/**
+ * The build-time view of the EmailJS variables, read the way Gatsby's webpack config reads them:
+ * the `.env.<GATSBY_ACTIVE_ENV or NODE_ENV>` file first, the process environment over it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseEnv } from 'node:util';
+import {
+  DEFAULT_EMAILJS_ORIGIN,
+  emailJsConfigFrom,
+  missingEmailJsVariables,
+} from '../src/lib/emailjs-config';
+import type { RawEmailJsEnv } from '../src/lib/emailjs-config';
+
+const NAMES = [
+  'GATSBY_EMAILJS_PUBLIC_KEY',
+  'GATSBY_EMAILJS_SERVICE_ID',
+  'GATSBY_EMAILJS_TEMPLATE_ID',
+  'GATSBY_EMAILJS_ORIGIN',
+] as const;
+
+export function emailJsBuildEnv(
+  directory: string,
+  env: NodeJS.ProcessEnv = process.env,
+): RawEmailJsEnv {
+  const configEnv = env.GATSBY_ACTIVE_ENV || env.NODE_ENV || 'production';
+  let fromFile: Record<string, string | undefined> = {};
+  try {
+    fromFile = parseEnv(fs.readFileSync(path.join(directory, `.env.${configEnv}`), 'utf8'));
+  } catch {
+    // no .env file for this environment: the process environment alone counts
+  }
+  const result: RawEmailJsEnv = {};
+  for (const name of NAMES) {
+    const value = env[name] ?? fromFile[name];
+    if (value !== undefined) result[name] = value;
+  }
+  return result;
+}
+
+/** One line for the build output about where the contact form sends, or why it cannot. */
+export function emailJsBuildReport(env: RawEmailJsEnv): { level: 'warn' | 'info'; text: string } {
+  const missing = missingEmailJsVariables(env);
+  if (missing.length > 0) {
+    return {
+      level: 'warn',
+      text:
+        `EmailJS is not configured: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set, ` +
+        'so the contact form of this build cannot deliver messages (every send ends in its error box). ' +
+        'Set the variables in the environment or in .env.production (see .env.example), ' +
+        'or run `npm start`, which points the form at the local outbox.',
+    };
+  }
+  const { origin } = emailJsConfigFrom(env);
+  return {
+    level: 'info',
+    text:
+      origin === DEFAULT_EMAILJS_ORIGIN
+        ? 'The contact form sends through EmailJS.'
+        : `The contact form sends to ${origin} instead of EmailJS.`,
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * The contact form's rules (SPEC §5): every value is trimmed, name, email and message are
+ * required, the email must look like one, company is optional. There are no length limits.
+ * Errors are translation keys under `contact.errors.`, so this file holds no visitor-facing words.
+ */
+
+export const CONTACT_FIELDS = ['name', 'email', 'company', 'message'] as const;
+
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+export type ContactValues = Record<ContactField, string>;
+
+export type ContactErrorKey = 'nameRequired' | 'emailRequired' | 'emailInvalid' | 'messageRequired';
+
+export type ContactErrors = Partial<Record<ContactField, ContactErrorKey>>;
+
+/** A simple shape check: something, an @, something, a dot, something; no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const EMPTY_CONTACT_VALUES: ContactValues = {
+  name: '',
+  email: '',
+  company: '',
+  message: '',
+};
+
+export type ContactValidation =
+  | { valid: true; values: ContactValues }
+  | { valid: false; errors: ContactErrors; firstInvalid: ContactField };
+
+export function trimContactValues(values: ContactValues): ContactValues {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    company: values.company.trim(),
+    message: values.message.trim(),
+  };
+}
+
+/** Checks every field at once; when valid, returns the trimmed values to send. */
+export function validateContact(values: ContactValues): ContactValidation {
+  const trimmed = trimContactValues(values);
+  const errors: ContactErrors = {};
+  if (!trimmed.name) errors.name = 'nameRequired';
+  if (!trimmed.email) errors.email = 'emailRequired';
+  else if (!EMAIL_PATTERN.test(trimmed.email)) errors.email = 'emailInvalid';
+  if (!trimmed.message) errors.message = 'messageRequired';
+
+  const firstInvalid = CONTACT_FIELDS.find((field) => errors[field] !== undefined);
+  return firstInvalid ? { valid: false, errors, firstInvalid } : { valid: true, values: trimmed };
+}
+
+/** The EmailJS template parameters: the trimmed values, with a word for an empty company. */
+export interface ContactTemplateParams extends ContactValues {
+  [key: string]: string;
+}
+
+export function toTemplateParams(
+  values: ContactValues,
+  companyNotSpecified: string,
+): ContactTemplateParams {
+  return {
+    name: values.name,
+    email: values.email,
+    company: values.company || companyNotSpecified,
+    message: values.message,
+  };
+}

@@ -1,0 +1,43 @@
+import {
+  DEFAULT_EMAILJS_ORIGIN,
+  emailJsConfigFrom,
+  missingEmailJsVariables,
+} from './emailjs-config';
+
+describe('emailJsConfigFrom', () => {
+  it("defaults the origin to EmailJS's own API", () => {
+    expect(emailJsConfigFrom({}).origin).toBe(DEFAULT_EMAILJS_ORIGIN);
+    expect(DEFAULT_EMAILJS_ORIGIN).toBe('https://api.emailjs.com');
+  });
+
+  it('trims values and drops a trailing slash from the origin', () => {
+    expect(
+      emailJsConfigFrom({
+        GATSBY_EMAILJS_PUBLIC_KEY: ' key ',
+        GATSBY_EMAILJS_SERVICE_ID: 'service',
+        GATSBY_EMAILJS_TEMPLATE_ID: 'template',
+        GATSBY_EMAILJS_ORIGIN: 'http://127.0.0.1:9001/',
+      }),
+    ).toEqual({
+      publicKey: 'key',
+      serviceId: 'service',
+      templateId: 'template',
+      origin: 'http://127.0.0.1:9001',
+    });
+  });
+});
+
+describe('missingEmailJsVariables', () => {
+  it('names each required variable that is missing or blank', () => {
+    expect(
+      missingEmailJsVariables({ GATSBY_EMAILJS_SERVICE_ID: 's', GATSBY_EMAILJS_TEMPLATE_ID: ' ' }),
+    ).toEqual(['GATSBY_EMAILJS_PUBLIC_KEY', 'GATSBY_EMAILJS_TEMPLATE_ID']);
+    expect(
+      missingEmailJsVariables({
+        GATSBY_EMAILJS_PUBLIC_KEY: 'k',
+        GATSBY_EMAILJS_SERVICE_ID: 's',
+        GATSBY_EMAILJS_TEMPLATE_ID: 't',
+      }),
+    ).toEqual([]);
+  });
+});
