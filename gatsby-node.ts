@@ -3,11 +3,10 @@ import type { GatsbyNode } from 'gatsby';
 import { LANGUAGE_CODES, DEFAULT_LANGUAGE } from './src/lib/languages';
 import { emailJsBuildEnv, emailJsBuildReport } from './gatsby/emailjs-env';
 import { contentTypeDefs } from './gatsby/schema';
-import { formatProblems, validateContent } from './gatsby/validate-content';
+import { stopOnContentProblems } from './gatsby/content-check';
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
-  const problems = validateContent(path.join(__dirname, 'content'));
-  if (problems.length > 0) reporter.panic(formatProblems(problems));
+  stopOnContentProblems(path.join(__dirname, 'content'), reporter);
 
   const emailJs = emailJsBuildReport(emailJsBuildEnv(__dirname));
   if (emailJs.level === 'warn') reporter.warn(emailJs.text);
