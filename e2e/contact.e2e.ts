@@ -5,8 +5,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Route } from 'playwright-core';
-import { LANGUAGES, PHONE, axeViolations, openPage, startBrowser } from './support/browser';
-import type { BrowserSession, LanguageCode } from './support/browser';
+import { LANGUAGES, PHONE, axeViolations, openPage, sharedBrowser } from './support/browser';
+import type { LanguageCode } from './support/browser';
 
 const SEND_PATH = '/api/v1.0/email/send';
 
@@ -158,7 +158,7 @@ async function contactAxeViolations(page: Page): Promise<string[]> {
   return axeViolations(page);
 }
 
-let session: BrowserSession;
+const browser = sharedBrowser();
 
 beforeAll(async () => {
   if (!outboxUrl()) throw new Error('E2E_OUTBOX_URL is not set: run through `npm run test:e2e`.');
@@ -172,11 +172,6 @@ beforeAll(async () => {
       `The build in public/ does not send to the test outbox (${outboxUrl()}): run \`npm run build:test\`.`,
     );
   }
-  session = await startBrowser();
-});
-
-afterAll(async () => {
-  await session?.close();
 });
 
 describe('the stand-in for EmailJS', () => {
@@ -209,7 +204,7 @@ describe.each(LANGUAGES)('the contact form in $code', ({ code, home }) => {
   const words = WORDS[code];
 
   it('shows every validation message at once, focuses the first field, has no axe violation', async () => {
-    const page = await session.newPage();
+    const page = await browser().newPage();
     const sends = countSends(page);
     await openPage(page, home);
     await submitButton(page).click();
@@ -243,7 +238,7 @@ describe.each(LANGUAGES)('the contact form in $code', ({ code, home }) => {
   });
 
   it('delivers the trimmed values to the outbox, shows success, clears the fields', async () => {
-    const page = await session.newPage();
+    const page = await browser().newPage();
     await openPage(page, home);
     const email = uniqueEmail(`happy-${code}`);
     await fill(page, {
@@ -274,7 +269,7 @@ describe.each(LANGUAGES)('the contact form in $code', ({ code, home }) => {
   });
 
   it('keeps the values and shows the localized error when sending fails', async () => {
-    const page = await session.newPage({ viewport: PHONE });
+    const page = await browser().newPage({ viewport: PHONE });
     const errors = consoleErrors(page);
     await answerSends(page, (route) =>
       route.fulfill({ status: 400, headers: CORS, body: 'The service ID is invalid' }),
@@ -330,7 +325,7 @@ describe('every way sending can fail', () => {
   it.each(cases)(
     '%s ends in the error box with the typed values kept',
     async (_what, answer, logged, box) => {
-      const page = await session.newPage();
+      const page = await browser().newPage();
       const errors = consoleErrors(page);
       await answerSends(page, answer);
       await openPage(page, '/');
@@ -351,7 +346,7 @@ describe('every way sending can fail', () => {
   );
 
   it("hits the SDK's own rate limit on a second message within seconds", async () => {
-    const page = await session.newPage();
+    const page = await browser().newPage();
     const errors = consoleErrors(page);
     await openPage(page, '/en/');
     const first = { name: 'Ada', email: uniqueEmail('limit'), company: '', message: 'One' };
@@ -380,7 +375,7 @@ describe('timing, repetition and spam', () => {
   }
 
   it('shows the success box for 3 s and the error box for 3 s', async () => {
-    const page = await session.newPage();
+    const page = await browser().newPage();
     await openPage(page, '/');
     await fill(page, { name: 'Ada', email: uniqueEmail('timing'), message: 'Ciao' });
     await submitButton(page).click();
@@ -389,7 +384,7 @@ describe('timing, repetition and spam', () => {
     expect(success).toBeLessThan(3800);
 
     // A fresh browser: the first message started the rate limit in this one.
-    const failing = await session.newPage();
+    const failing = await browser().newPage();
     await answerSends(failing, (route) => route.abort('failed'));
     await openPage(failing, '/');
     await fill(failing, { name: 'Ada', email: uniqueEmail('timing'), message: 'Ciao' });
@@ -400,7 +395,7 @@ describe('timing, repetition and spam', () => {
   });
 
   it('disables the button with a spinner while sending', async () => {
-    const page = await session.newPage();
+    const page = await browser().newPage();
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -420,7 +415,7 @@ describe('timing, repetition and spam', () => {
   });
 
   it('sends one message for a double click', async () => {
-    const page = await session.newPage();
+    const page = await browser().newPage();
     const sends = countSends(page);
     await openPage(page, '/');
     const email = uniqueEmail('double-click');
@@ -433,7 +428,7 @@ describe('timing, repetition and spam', () => {
   });
 
   it('sends one message for Enter pressed twice', async () => {
-    const page = await session.newPage();
+    const page = await browser().newPage();
     const sends = countSends(page);
     await openPage(page, '/fr/');
     const email = uniqueEmail('double-enter');
@@ -448,7 +443,7 @@ describe('timing, repetition and spam', () => {
   });
 
   it('silently drops a message whose hidden field a bot filled', async () => {
-    const page = await session.newPage();
+    const page = await browser().newPage();
     const sends = countSends(page);
     await openPage(page, '/');
     const trap = page.locator('#contact-website');
@@ -466,7 +461,7 @@ describe('timing, repetition and spam', () => {
   });
 
   it('does not load the sending library until the form is used', async () => {
-    const page = await session.newPage();
+    const page = await browser().newPage();
     const scripts: string[] = [];
     page.on('response', async (response) => {
       if (response.url().endsWith('.js')) {
@@ -501,7 +496,7 @@ describe('a hostile message', () => {
   };
 
   it('reaches the outbox byte for byte and is never rendered as markup', async () => {
-    const page = await session.newPage();
+    const page = await browser().newPage();
     const dialogs: string[] = [];
     page.on('dialog', async (dialog) => {
       dialogs.push(dialog.message());
@@ -529,7 +524,7 @@ describe('a hostile message', () => {
   });
 
   it('stays in the fields as text when sending fails', async () => {
-    const page = await session.newPage();
+    const page = await browser().newPage();
     await answerSends(page, (route) => route.abort('failed'));
     await openPage(page, '/');
     await fill(page, hostile);

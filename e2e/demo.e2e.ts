@@ -4,8 +4,8 @@
  * per point), the data table without JavaScript, and axe.
  */
 import type { Page, Response } from 'playwright-core';
-import { axeViolations, openPage, PHONE, startBrowser, url } from './support/browser';
-import type { BrowserSession, LanguageCode } from './support/browser';
+import { axeViolations, openPage, PHONE, sharedBrowser, url } from './support/browser';
+import type { LanguageCode } from './support/browser';
 
 interface Expected {
   home: string;
@@ -68,15 +68,7 @@ const EXPECTED: Record<LanguageCode, Expected> = {
   },
 };
 
-let session: BrowserSession;
-
-beforeAll(async () => {
-  session = await startBrowser();
-});
-
-afterAll(async () => {
-  await session?.close();
-});
+const browser = sharedBrowser();
 
 /** Collects every JavaScript response of the page that holds ApexCharts' code. */
 function watchChartCode(page: Page): { urls: string[]; settled: () => Promise<void> } {
@@ -139,7 +131,7 @@ describe.each(Object.entries(EXPECTED) as [LanguageCode, Expected][])(
   'the demo dashboard in %s',
   (language, expected) => {
     it('shows the six KPIs with their values and the one negative change', async () => {
-      const page = await session.newPage();
+      const page = await browser().newPage();
       await openPage(page, expected.home);
       const cards = page.locator('#demo [data-kpi]');
       await expect(cards.count()).resolves.toBe(6);
@@ -166,7 +158,7 @@ describe.each(Object.entries(EXPECTED) as [LanguageCode, Expected][])(
     });
 
     it('loads ApexCharts only near the demo, without moving anything, and shows tooltips', async () => {
-      const page = await session.newPage();
+      const page = await browser().newPage();
       await recordLayoutShifts(page);
       const chartCode = watchChartCode(page);
       await openPage(page, expected.home);
@@ -198,7 +190,7 @@ describe.each(Object.entries(EXPECTED) as [LanguageCode, Expected][])(
     });
 
     it('keeps the figures readable without JavaScript, and in a table for screen readers', async () => {
-      const page = await session.newPage({ javaScriptEnabled: false, viewport: PHONE });
+      const page = await browser().newPage({ javaScriptEnabled: false, viewport: PHONE });
       await page.goto(url(expected.home));
       const table = page.locator('#demo table');
       await expect(table.isVisible()).resolves.toBe(true);

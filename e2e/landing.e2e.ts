@@ -5,10 +5,9 @@ import {
   LANGUAGES,
   openPage,
   PHONE,
-  startBrowser,
+  sharedBrowser,
   url,
 } from './support/browser';
-import type { BrowserSession } from './support/browser';
 
 /** What a visitor reads on each language's page (a sample of every section). */
 const EXPECTED = {
@@ -72,21 +71,13 @@ const EXPECTED = {
 /** Texts normalised the way a reader sees them: any no-break space counts as one. */
 const normalise = (text: string) => text.replace(/[\u202f\u00a0]/g, '\u00a0').trim();
 
-let session: BrowserSession;
-
-beforeAll(async () => {
-  session = await startBrowser();
-});
-
-afterAll(async () => {
-  await session.close();
-});
+const browser = sharedBrowser();
 
 describe.each(LANGUAGES)('the $code landing page', ({ code, home }) => {
   const expected = EXPECTED[code];
 
   it('is complete static HTML in its language, readable without JavaScript', async () => {
-    const page = await session.newPage({ javaScriptEnabled: false });
+    const page = await browser().newPage({ javaScriptEnabled: false });
     const response = await page.goto(url(home));
     expect(response?.status()).toBe(200);
     expect(await page.getAttribute('html', 'lang')).toBe(expected.lang);
@@ -129,7 +120,7 @@ describe.each(LANGUAGES)('the $code landing page', ({ code, home }) => {
   });
 
   it('hydrates without errors and keeps every word in its language', async () => {
-    const page = await session.newPage();
+    const page = await browser().newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
@@ -152,7 +143,7 @@ describe.each(LANGUAGES)('the $code landing page', ({ code, home }) => {
   });
 
   it('starts at the top with no hash, even when opened with one', async () => {
-    const page = await session.newPage();
+    const page = await browser().newPage();
     await page.goto(url(`${home}#services`));
     await page.waitForSelector('header[data-loaded]');
     await page.waitForFunction(() => window.location.hash === '');
@@ -163,7 +154,7 @@ describe.each(LANGUAGES)('the $code landing page', ({ code, home }) => {
 
   it('has no WCAG 2 A/AA violations on phone and desktop', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
-      const page = await session.newPage({ viewport, reducedMotion: 'reduce' });
+      const page = await browser().newPage({ viewport, reducedMotion: 'reduce' });
       await openPage(page, home);
       await revealAllSections(page);
       expect(await axeViolations(page)).toEqual([]);

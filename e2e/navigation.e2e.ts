@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
-import { DESKTOP, LANGUAGES, openPage, PHONE, startBrowser, url } from './support/browser';
-import type { BrowserSession } from './support/browser';
+import { DESKTOP, LANGUAGES, openPage, PHONE, sharedBrowser, url } from './support/browser';
 
 const WORDS = {
   it: {
@@ -26,15 +25,7 @@ const WORDS = {
   },
 } as const;
 
-let session: BrowserSession;
-
-beforeAll(async () => {
-  session = await startBrowser();
-});
-
-afterAll(async () => {
-  await session.close();
-});
+const browser = sharedBrowser();
 
 /**
  * Resolves once the section sits right below the fixed bar (or as close as the end of the page
@@ -60,7 +51,7 @@ describe.each(LANGUAGES)('navigating the $code page', ({ code, home }) => {
   const words = WORDS[code];
 
   it('scrolls to each section from the navigation links, below the fixed bar', async () => {
-    const page = await session.newPage({ viewport: DESKTOP });
+    const page = await browser().newPage({ viewport: DESKTOP });
     await openPage(page, home);
     for (const [id, label] of [
       ['about', words.about],
@@ -77,7 +68,7 @@ describe.each(LANGUAGES)('navigating the $code page', ({ code, home }) => {
   });
 
   it('takes the call to action and the hero buttons to their sections, smoothly', async () => {
-    const page = await session.newPage({ viewport: DESKTOP });
+    const page = await browser().newPage({ viewport: DESKTOP });
     await openPage(page, home);
     expect(
       await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
@@ -105,7 +96,7 @@ describe.each(LANGUAGES)('navigating the $code page', ({ code, home }) => {
   });
 
   it('brings the visitor back to the top with the logo', async () => {
-    const page = await session.newPage({ viewport: DESKTOP });
+    const page = await browser().newPage({ viewport: DESKTOP });
     await openPage(page, home);
     await page.evaluate(() => window.scrollTo({ top: 2500, behavior: 'instant' }));
     await page.locator('header a[href="#top"]').click();
@@ -114,7 +105,7 @@ describe.each(LANGUAGES)('navigating the $code page', ({ code, home }) => {
   });
 
   it('fades the bar in after mount and turns it to glass past 20 px', async () => {
-    const page = await session.newPage({ viewport: DESKTOP });
+    const page = await browser().newPage({ viewport: DESKTOP });
     await openPage(page, home);
     const header = page.locator('header').first();
     await page.waitForFunction(
@@ -138,7 +129,7 @@ describe.each(LANGUAGES)('navigating the $code page', ({ code, home }) => {
   });
 
   it('opens the phone menu up to 20 rem and closes it when a link is chosen', async () => {
-    const page = await session.newPage({ viewport: PHONE });
+    const page = await browser().newPage({ viewport: PHONE });
     await openPage(page, home);
     const toggle = page.getByRole('button', { name: words.menu });
     const menu = page.locator('#site-menu');
@@ -167,7 +158,7 @@ describe.each(LANGUAGES)('navigating the $code page', ({ code, home }) => {
   });
 
   it('closes the phone menu with Escape and keeps its links out of the tab order while closed', async () => {
-    const page = await session.newPage({ viewport: PHONE });
+    const page = await browser().newPage({ viewport: PHONE });
     await openPage(page, home);
     const toggleSelector = 'header button[aria-controls="site-menu"]';
     await page.focus(toggleSelector);
@@ -187,7 +178,7 @@ describe.each(LANGUAGES)('navigating the $code page', ({ code, home }) => {
   });
 
   it('reveals sections as they scroll in, 80 px above the bottom edge', async () => {
-    const page = await session.newPage({ viewport: DESKTOP });
+    const page = await browser().newPage({ viewport: DESKTOP });
     await openPage(page, home);
     const services = page.locator('#services');
     expect(await services.getAttribute('data-inview')).toBeNull();
@@ -210,7 +201,7 @@ describe.each(LANGUAGES)('navigating the $code page', ({ code, home }) => {
   });
 
   it('shows every section at once when the visitor prefers reduced motion', async () => {
-    const page = await session.newPage({ viewport: DESKTOP, reducedMotion: 'reduce' });
+    const page = await browser().newPage({ viewport: DESKTOP, reducedMotion: 'reduce' });
     await openPage(page, home);
     const opacity = await page
       .locator('#services > div')
@@ -222,7 +213,7 @@ describe.each(LANGUAGES)('navigating the $code page', ({ code, home }) => {
   });
 
   it('offers a skip link and a visible focus ring to keyboard users', async () => {
-    const page = await session.newPage({ viewport: DESKTOP });
+    const page = await browser().newPage({ viewport: DESKTOP });
     await openPage(page, home);
     await page.keyboard.press('Tab');
     const skip = await page.evaluate(() => ({
@@ -247,7 +238,7 @@ describe.each(LANGUAGES)('the language menu on the $code page', ({ code, home })
   const others = LANGUAGES.filter((language) => language.code !== code);
 
   it('opens and closes by its button, the backdrop and Escape', async () => {
-    const page = await session.newPage({ viewport: DESKTOP });
+    const page = await browser().newPage({ viewport: DESKTOP });
     await openPage(page, home);
     const button = page.locator('header button[aria-controls]:not([aria-controls="site-menu"])');
     const menuId = await button.getAttribute('aria-controls');
@@ -280,7 +271,7 @@ describe.each(LANGUAGES)('the language menu on the $code page', ({ code, home })
   });
 
   it.each(others)('switches to $code on the same section', async (target) => {
-    const page = await session.newPage({ viewport: DESKTOP });
+    const page = await browser().newPage({ viewport: DESKTOP });
     await openPage(page, home);
     await page
       .locator('#services')
@@ -298,7 +289,7 @@ describe.each(LANGUAGES)('the language menu on the $code page', ({ code, home })
   });
 
   it('uses real links that work without JavaScript', async () => {
-    const page = await session.newPage({ javaScriptEnabled: false });
+    const page = await browser().newPage({ javaScriptEnabled: false });
     await page.goto(url(home));
     const hrefs = await page.$$eval('header a[hreflang]', (links) =>
       links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),

@@ -1,5 +1,4 @@
-import { axeViolations, LANGUAGES, openPage, startBrowser, url } from './support/browser';
-import type { BrowserSession } from './support/browser';
+import { axeViolations, LANGUAGES, openPage, sharedBrowser, url } from './support/browser';
 
 const WORDS = {
   it: { title: 'Oops! Pagina non trovata', home: 'Torna alla home' },
@@ -7,21 +6,13 @@ const WORDS = {
   fr: { title: 'Oups ! Page introuvable', home: "Retour à l'accueil" },
 } as const;
 
-let session: BrowserSession;
-
-beforeAll(async () => {
-  session = await startBrowser();
-});
-
-afterAll(async () => {
-  await session.close();
-});
+const browser = sharedBrowser();
 
 describe.each(LANGUAGES)('an unknown path under the $code prefix', ({ code, home }) => {
   const missing = `${home}no-such-page/`;
 
   it('answers 404 with the not-found page in its language, and logs the path', async () => {
-    const page = await session.newPage();
+    const page = await browser().newPage();
     const logged: string[] = [];
     page.on('console', (message) => logged.push(message.text()));
     const response = await page.goto(url(missing));
@@ -38,7 +29,7 @@ describe.each(LANGUAGES)('an unknown path under the $code prefix', ({ code, home
   });
 
   it('leads back home with its link', async () => {
-    const page = await session.newPage();
+    const page = await browser().newPage();
     await openPage(page, missing);
     await page.getByRole('link', { name: WORDS[code].home }).click();
     await page.waitForURL(url(home));
@@ -47,7 +38,7 @@ describe.each(LANGUAGES)('an unknown path under the $code prefix', ({ code, home
   });
 
   it('switches language without crashing, to the chosen language home page', async () => {
-    const page = await session.newPage();
+    const page = await browser().newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await openPage(page, missing);
@@ -61,7 +52,7 @@ describe.each(LANGUAGES)('an unknown path under the $code prefix', ({ code, home
   });
 
   it('has no WCAG 2 A/AA violations', async () => {
-    const page = await session.newPage({ reducedMotion: 'reduce' });
+    const page = await browser().newPage({ reducedMotion: 'reduce' });
     await openPage(page, missing);
     expect(await axeViolations(page)).toEqual([]);
   });

@@ -87,3 +87,22 @@ export async function axeViolations(page: Page): Promise<string[]> {
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
 }
+
+/**
+ * Starts one browser for the test file (before its first test) and closes it after the last one.
+ * Returns a getter: `const browser = sharedBrowser();` then `browser().newPage()` inside tests.
+ */
+export function sharedBrowser(): () => BrowserSession {
+  let session: BrowserSession | undefined;
+  beforeAll(async () => {
+    session = await startBrowser();
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+  return () => {
+    if (!session)
+      throw new Error('The browser has not started: call sharedBrowser() at file level.');
+    return session;
+  };
+}

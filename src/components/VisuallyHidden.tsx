@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 
-/** Text for screen readers only: present in the accessibility tree, invisible on screen. */
-export const VisuallyHidden = styled.span`
+/** The rules that keep an element in the accessibility tree while taking it off the screen. */
+export const visuallyHiddenRules = `
   position: absolute;
   width: 1px;
   height: 1px;
@@ -11,4 +11,9 @@ export const VisuallyHidden = styled.span`
   clip: rect(0, 0, 0, 0);
   white-space: nowrap;
   border: 0;
+`;
+
+/** Text for screen readers only: present in the accessibility tree, invisible on screen. */
+export const VisuallyHidden = styled.span`
+  ${visuallyHiddenRules}
 `;

@@ -7,7 +7,7 @@ import { ButtonLink } from '../components/ButtonLink';
 import { KpiIcon } from '../components/KpiIcon';
 import { LazyRevenueChart } from '../components/LazyRevenueChart';
 import { SectionShell } from '../components/SectionShell';
-import { VisuallyHidden } from '../components/VisuallyHidden';
+import { VisuallyHidden, visuallyHiddenRules } from '../components/VisuallyHidden';
 import {
   formatChange,
   formatCurrency,
@@ -454,15 +454,7 @@ const TableBox = styled.div`
   }
 
   .js & {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    padding: 0;
-    margin: -1px;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
-    white-space: nowrap;
-    border: 0;
+    ${visuallyHiddenRules}
   }
 `;
 
