@@ -6,14 +6,21 @@ export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
 );
 
 /**
- * Marks the document as scripted before first paint, so scroll animations may start sections
- * hidden; without JavaScript the class never appears and every section stays visible.
+ * The static HTML says "no-js"; an inline script swaps it for "js" before first paint. Scroll
+ * animations may then start sections hidden, and controls that need JavaScript show; without it
+ * every section stays visible and those controls step aside.
  */
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({
+  setHeadComponents,
+  setHtmlAttributes,
+}) => {
+  setHtmlAttributes({ className: 'no-js' });
   setHeadComponents([
     <script
       key="js-flag"
-      dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }}
+      dangerouslySetInnerHTML={{
+        __html: "document.documentElement.classList.replace('no-js','js')",
+      }}
     />,
   ]);
 };

@@ -119,6 +119,29 @@ describe.each(LANGUAGES)('the $code landing page', ({ code, home }) => {
     expect(await footer.innerText()).toContain(expected.copyright);
   });
 
+  it('stays usable on a phone without JavaScript: nothing covers the text, languages in the footer', async () => {
+    const page = await browser().newPage({ javaScriptEnabled: false, viewport: PHONE });
+    await page.goto(url(home));
+    const title = page.locator('h1');
+    const covered = await title.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + 10, box.top + 10);
+      return !element.contains(hit);
+    });
+    expect(covered).toBe(false);
+    expect(
+      await page
+        .locator('header button')
+        .evaluateAll(
+          (buttons) => buttons.filter((b) => (b as HTMLElement).offsetParent !== null).length,
+        ),
+    ).toBe(0);
+    const footerLanguages = await page.$$eval('footer a[hreflang]', (links) =>
+      links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+    );
+    expect(footerLanguages).toEqual(LANGUAGES.map((language) => [language.code, language.home]));
+  });
+
   it('hydrates without errors and keeps every word in its language', async () => {
     const page = await browser().newPage();
     const errors: string[] = [];

@@ -143,6 +143,11 @@ export function LanguageSwitcher({ languages, targetPath }: LanguageSwitcherProp
 
 const Wrapper = styled.div`
   position: relative;
+
+  /* The menu needs JavaScript to open; without it the footer lists the languages. */
+  html.no-js & {
+    display: none;
+  }
 `;
 
 const Toggle = styled.button`

@@ -65,7 +65,7 @@ export function Layout({
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>
-      <Footer data={data} />
+      <Footer data={data} languages={languages} languageTargetPath={languageTargetPath} />
     </>
   );
 }

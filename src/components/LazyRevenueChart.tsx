@@ -44,7 +44,7 @@ const Box = styled.div`
   height: ${({ theme }) => theme.chart.height}px;
 
   /* Without JavaScript there is no chart: the table below takes its place. */
-  html:not(.js) & {
+  html.no-js & {
     display: none;
   }
 `;

@@ -117,6 +117,11 @@ const Header = styled.header`
     opacity: 0;
   }
 
+  /* Without JavaScript the bar stays at the top of the page instead of over the content. */
+  html.no-js & {
+    position: absolute;
+  }
+
   /* The glass lives on a pseudo-element: a backdrop-filter on the header itself would make it the
      containing block of the language menu's full-screen backdrop. */
   &::before {
@@ -172,9 +177,15 @@ const Nav = styled.nav`
     visibility: hidden;
   }
 
+  /* Without JavaScript the panel cannot open: phones read the sections without it. */
+  html.no-js & {
+    display: none;
+  }
+
   ${({ theme }) => theme.mq.md} {
     &,
-    .js &:not([data-open]) {
+    .js &:not([data-open]),
+    html.no-js & {
       position: static;
       display: flex;
       flex: 1;
@@ -263,6 +274,10 @@ const MenuToggle = styled.button`
   svg {
     width: 1.25rem;
     height: 1.25rem;
+  }
+
+  html.no-js & {
+    display: none;
   }
 
   ${({ theme }) => theme.mq.md} {

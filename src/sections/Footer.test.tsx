@@ -15,6 +15,21 @@ const FOOTER_DATA: Pick<Queries.LayoutDataFragment, 'siteYaml' | 'allFooterLinks
   },
 };
 
+const LANGUAGES = [
+  { code: 'it', name: 'Italiano', flag: 'it' },
+  { code: 'en', name: 'English', flag: 'gb' },
+  { code: 'fr', name: 'Français', flag: 'fr' },
+];
+
+function renderFooter(
+  language: LanguageCode = 'it',
+  data: Pick<Queries.LayoutDataFragment, 'siteYaml' | 'allFooterLinksYaml'> = FOOTER_DATA,
+) {
+  return renderWithProviders(<Footer data={data} languages={LANGUAGES} languageTargetPath="/" />, {
+    language,
+  });
+}
+
 /** The exact text of a key in one language's common.json, with no fallback. */
 function word(language: LanguageCode, key: string): string {
   const text: unknown = createTestI18n(language).getResource(language, 'common', key);
@@ -30,7 +45,7 @@ const COPYRIGHT: Record<LanguageCode, string> = {
 
 describe.each(LANGUAGE_CODES)('Footer in %s', (language) => {
   beforeEach(() => {
-    renderWithProviders(<Footer data={FOOTER_DATA} />, { language });
+    renderFooter(language);
   });
 
   it('is the page’s contentinfo landmark with the tagline', () => {
@@ -52,6 +67,24 @@ describe.each(LANGUAGE_CODES)('Footer in %s', (language) => {
     ]);
   });
 
+  it('links every language by its own name, marking the current one', () => {
+    const nav = screen.getByRole('navigation', { name: word(language, 'footer.languagesLabel') });
+    const links = within(nav).getAllByRole('link');
+    expect(
+      links.map((link) => [
+        link.textContent,
+        link.getAttribute('href'),
+        link.getAttribute('hreflang'),
+      ]),
+    ).toEqual([
+      ['Italiano', '/', 'it'],
+      ['English', '/en/', 'en'],
+      ['Français', '/fr/', 'fr'],
+    ]);
+    const current = links.filter((link) => link.getAttribute('aria-current') === 'true');
+    expect(current.map((link) => link.getAttribute('hreflang'))).toEqual([language]);
+  });
+
   it('links the logo to the top of the page', () => {
     expect(screen.getByRole('link', { name: 'Nodo Studio' })).toHaveAttribute('href', '#top');
   });
@@ -59,16 +92,14 @@ describe.each(LANGUAGE_CODES)('Footer in %s', (language) => {
 
 describe('Footer words the spec names', () => {
   it('reads Privacy Policy, Termini di Servizio and Cookie Policy in Italian', () => {
-    renderWithProviders(<Footer data={FOOTER_DATA} />, { language: 'it' });
+    renderFooter('it');
     for (const name of ['Privacy Policy', 'Termini di Servizio', 'Cookie Policy']) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', '#');
     }
   });
 
   it('uses the year from content, not the clock', () => {
-    renderWithProviders(
-      <Footer data={{ ...FOOTER_DATA, siteYaml: { name: 'Nodo Studio', copyrightYear: 2031 } }} />,
-    );
+    renderFooter('it', { ...FOOTER_DATA, siteYaml: { name: 'Nodo Studio', copyrightYear: 2031 } });
     expect(screen.getByText(/^© 2031 Nodo Studio\./)).toBeInTheDocument();
   });
 });

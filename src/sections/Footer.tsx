@@ -1,13 +1,18 @@
 import styled from '@emotion/styled';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useI18next } from 'gatsby-plugin-react-i18next';
+import type { LanguageOption } from '../components/LanguageSwitcher';
 import { Logo } from '../components/Logo';
+import { localizedPath, toLanguageCode } from '../lib/languages';
 
 interface FooterProps {
   data: Pick<Queries.LayoutDataFragment, 'siteYaml' | 'allFooterLinksYaml'>;
+  languages: readonly LanguageOption[];
+  /** The page each language link opens, in its Italian form (e.g. "/"). */
+  languageTargetPath: string;
 }
 
-export function Footer({ data }: FooterProps) {
-  const { t } = useTranslation();
+export function Footer({ data, languages, languageTargetPath }: FooterProps) {
+  const { t, language } = useI18next();
   const name = data.siteYaml?.name ?? '';
   return (
     <Wrapper>
@@ -21,6 +26,23 @@ export function Footer({ data }: FooterProps) {
             {data.allFooterLinksYaml.nodes.map((link) => (
               <li key={link.key}>
                 <FooterLink href={link.href}>{t(`footer.links.${link.key}`)}</FooterLink>
+              </li>
+            ))}
+          </Links>
+        </nav>
+        {/* Plain links: they work without JavaScript, where the bar's language menu cannot open. */}
+        <nav aria-label={t('footer.languagesLabel')}>
+          <Links role="list">
+            {languages.map((option) => (
+              <li key={option.code}>
+                <FooterLink
+                  href={localizedPath(toLanguageCode(option.code), languageTargetPath)}
+                  hrefLang={option.code}
+                  lang={option.code}
+                  aria-current={option.code === language ? 'true' : undefined}
+                >
+                  {option.name}
+                </FooterLink>
               </li>
             ))}
           </Links>
@@ -75,7 +97,8 @@ const FooterLink = styled.a`
   text-decoration: underline;
   text-underline-offset: 0.2em;
 
-  &:hover {
+  &:hover,
+  &[aria-current] {
     color: ${({ theme }) => theme.colors.onDark};
   }
 `;

@@ -33,7 +33,7 @@ export function GlobalStyles() {
           scroll-padding-top: ${theme.sizes.navHeight};
         }
         /* Scripted pages glide only once they have settled at the top (see resetScrollOnLoad). */
-        html:not(.js),
+        html.no-js,
         html[${SMOOTH_SCROLL_ATTRIBUTE}] {
           scroll-behavior: smooth;
         }
@@ -92,7 +92,7 @@ export function GlobalStyles() {
           outline: none;
         }
         ${theme.reducedMotion} {
-          html:not(.js),
+          html.no-js,
           html[${SMOOTH_SCROLL_ATTRIBUTE}] {
             scroll-behavior: auto;
           }
