@@ -1,8 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
+import { load as loadYaml } from 'js-yaml';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from './src/lib/languages';
+import { isIndexablePath, sitemapEntry } from './src/lib/seo';
+import { resolveSiteUrl } from './src/lib/site-url';
 
-/** The public address of the site; override with SITE_URL when deploying elsewhere. */
-const siteUrl = (process.env.SITE_URL ?? 'https://www.example.com').replace(/\/$/, '');
+/**
+ * The public address of the site: SITE_URL, or the placeholder in src/lib/site-url.ts. Canonical
+ * URLs, hreflang, Open Graph, JSON-LD, the sitemap and robots.txt all derive from it.
+ */
+const siteUrl = resolveSiteUrl(process.env);
+
+/** The studio's name and each language's description, for the web app manifests. */
+const studioName = (
+  loadYaml(fs.readFileSync(path.join(__dirname, 'content', 'site.yaml'), 'utf8')) as {
+    name: string;
+  }
+).name;
+const description = (language: string): string =>
+  (
+    JSON.parse(
+      fs.readFileSync(path.join(__dirname, 'content', 'locales', language, 'common.json'), 'utf8'),
+    ) as { meta: { description: string } }
+  ).meta.description;
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -51,6 +72,43 @@ const config: GatsbyConfig = {
           interpolation: { escapeValue: false },
           returnNull: false,
         },
+      },
+    },
+    {
+      resolve: 'gatsby-plugin-sitemap',
+      options: {
+        resolveSiteUrl: () => siteUrl,
+        query: '{ allSitePage { nodes { path } } }',
+        resolvePages: (data: { allSitePage: { nodes: { path: string }[] } }) =>
+          data.allSitePage.nodes.filter((page) => isIndexablePath(page.path)),
+        serialize: (page: { path: string }) => sitemapEntry(siteUrl, page.path),
+      },
+    },
+    {
+      resolve: 'gatsby-plugin-manifest',
+      options: {
+        name: studioName,
+        short_name: studioName,
+        description: description(DEFAULT_LANGUAGE),
+        lang: DEFAULT_LANGUAGE,
+        start_url: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#4f46e5',
+        // The head already carries theme-color (src/components/SeoHead.tsx).
+        theme_color_in_head: false,
+        // The logo mark; the plugin renders the PNG favicon, apple-touch-icon and app icons from it.
+        icon: 'static/favicon.svg',
+        include_favicon: true,
+        localize: LANGUAGE_CODES.filter((language) => language !== DEFAULT_LANGUAGE).map(
+          (language) => ({
+            start_url: `/${language}/`,
+            lang: language,
+            name: studioName,
+            short_name: studioName,
+            description: description(language),
+          }),
+        ),
       },
     },
   ],

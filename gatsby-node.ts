@@ -1,9 +1,11 @@
+import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { LANGUAGE_CODES, DEFAULT_LANGUAGE } from './src/lib/languages';
 import { emailJsBuildEnv, emailJsBuildReport } from './gatsby/emailjs-env';
 import { contentTypeDefs } from './gatsby/schema';
 import { stopOnContentProblems } from './gatsby/content-check';
+import { robotsTxt } from './src/lib/seo';
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   stopOnContentProblems(path.join(__dirname, 'content'), reporter);
@@ -30,4 +32,20 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
       actions.createPage({ ...page, matchPath: `/${language}/*` });
     }
   }
+};
+
+/**
+ * robots.txt, written from the site's public address so it stays true when SITE_URL changes
+ * (a file in static/ could not know it).
+ */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } | null }>(
+    '{ site { siteMetadata { siteUrl } } }',
+  );
+  const siteUrl = result.data?.site?.siteMetadata.siteUrl;
+  if (!siteUrl) {
+    reporter.panic('robots.txt: siteMetadata.siteUrl is missing from gatsby-config.ts');
+    return;
+  }
+  await fs.writeFile(path.join(__dirname, 'public', 'robots.txt'), robotsTxt(siteUrl));
 };

@@ -68,6 +68,7 @@ export const CONTENT_FILES: readonly ContentFileSpec[] = [
       email: { kind: { type: 'email' } },
       copyrightYear: { kind: { type: 'integer', min: 2000, max: 2100 } },
       teamIcon: icon,
+      areaServed: { kind: { type: 'text' } },
     },
   },
   {

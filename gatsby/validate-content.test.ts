@@ -135,7 +135,7 @@ describe('validateContent on YAML facts', () => {
   it('reports an unknown field in an object file', () => {
     tree.write('site.yaml', `${tree.read('site.yaml')}phone: '+39 000'\n`);
     expect(validateContent(tree.dir)).toEqual([
-      'content/site.yaml, field "phone": not a known field (known fields: name, email, copyrightYear, teamIcon)',
+      'content/site.yaml, field "phone": not a known field (known fields: name, email, copyrightYear, teamIcon, areaServed)',
     ]);
   });
 

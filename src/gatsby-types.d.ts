@@ -2604,6 +2604,7 @@ type Query_sitePluginArgs = {
 
 
 type Query_siteYamlArgs = {
+  areaServed: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   copyrightYear: InputMaybe<IntQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
@@ -3655,6 +3656,7 @@ type SiteSortInput = {
 };
 
 type SiteYaml = Node & {
+  readonly areaServed: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly copyrightYear: Scalars['Int'];
   readonly email: Scalars['String'];
@@ -3711,6 +3713,7 @@ type SiteYamlEdge = {
 };
 
 type SiteYamlFieldSelector = {
+  readonly areaServed: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly copyrightYear: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
@@ -3722,6 +3725,7 @@ type SiteYamlFieldSelector = {
 };
 
 type SiteYamlFilterInput = {
+  readonly areaServed: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly copyrightYear: InputMaybe<IntQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
@@ -3778,6 +3782,7 @@ type SiteYamlGroupConnection_sumArgs = {
 };
 
 type SiteYamlSortInput = {
+  readonly areaServed: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly copyrightYear: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
@@ -3929,6 +3934,8 @@ type ValuesYamlSortInput = {
 
 type AboutSectionFragment = { readonly siteYaml: { readonly teamIcon: string } | null, readonly allValuesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: string }> }, readonly allAboutBadgesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly unit: string, readonly signed: boolean | null }> } };
 
+type ContactSectionFragment = { readonly privacyLink: { readonly href: string } | null };
+
 type DemoSectionFragment = { readonly allKpisYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: string, readonly value: number, readonly unit: string, readonly change: number, readonly changeType: string, readonly period: string }> }, readonly allRevenueYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly month: number, readonly value: number }> }, readonly allDemoSummaryYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly unit: string, readonly per: number | null }> }, readonly demoDashboardYaml: { readonly currency: string, readonly updatedMinutesAgo: number } | null };
 
 type HeroSectionFragment = { readonly allHeroStatsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly unit: string, readonly signed: boolean | null }> } };
@@ -3938,7 +3945,7 @@ type IndexPageQueryVariables = Exact<{
 }>;
 
 
-type IndexPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly siteYaml: { readonly name: string, readonly copyrightYear: number, readonly teamIcon: string } | null, readonly allLanguagesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly flag: string }> }, readonly allNavigationYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly target: string }> }, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string }> }, readonly allHeroStatsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly unit: string, readonly signed: boolean | null }> }, readonly allValuesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: string }> }, readonly allAboutBadgesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly unit: string, readonly signed: boolean | null }> }, readonly allKpisYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: string, readonly value: number, readonly unit: string, readonly change: number, readonly changeType: string, readonly period: string }> }, readonly allRevenueYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly month: number, readonly value: number }> }, readonly allDemoSummaryYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly unit: string, readonly per: number | null }> }, readonly demoDashboardYaml: { readonly currency: string, readonly updatedMinutesAgo: number } | null, readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: string, readonly gradient: string }> } };
+type IndexPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly email: string, readonly areaServed: string, readonly copyrightYear: number, readonly teamIcon: string } | null, readonly allLanguagesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly flag: string }> }, readonly allNavigationYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly target: string }> }, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string }> }, readonly allHeroStatsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly unit: string, readonly signed: boolean | null }> }, readonly allValuesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: string }> }, readonly allAboutBadgesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly unit: string, readonly signed: boolean | null }> }, readonly allKpisYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: string, readonly value: number, readonly unit: string, readonly change: number, readonly changeType: string, readonly period: string }> }, readonly allRevenueYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly month: number, readonly value: number }> }, readonly allDemoSummaryYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly unit: string, readonly per: number | null }> }, readonly demoDashboardYaml: { readonly currency: string, readonly updatedMinutesAgo: number } | null, readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: string, readonly gradient: string }> }, readonly privacyLink: { readonly href: string } | null };
 
 type LayoutDataFragment = { readonly siteYaml: { readonly name: string, readonly copyrightYear: number } | null, readonly allLanguagesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly flag: string }> }, readonly allNavigationYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly target: string }> }, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string }> } };
 
@@ -3948,6 +3955,8 @@ type NotFoundPageQueryVariables = Exact<{
 
 
 type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly siteYaml: { readonly name: string, readonly copyrightYear: number } | null, readonly allLanguagesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly flag: string }> }, readonly allNavigationYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly target: string }> }, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string }> } };
+
+type SeoHeadDataFragment = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly email: string, readonly areaServed: string } | null };
 
 type ServicesSectionFragment = { readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: string, readonly gradient: string }> } };
 

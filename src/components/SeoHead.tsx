@@ -1,19 +1,116 @@
-interface SeoHeadProps {
+import { graphql } from 'gatsby';
+import { OG_LOCALES, SHARE_IMAGE, absoluteUrl, pageUrls, serializeJsonLd } from '../lib/seo';
+import { LANGUAGE_CODES, toLanguageCode } from '../lib/languages';
+
+interface CommonProps {
   language: string;
   title: string;
   description?: string;
-  noindex?: boolean;
 }
 
-/** The document head of a page, rendered through Gatsby's Head API. */
-export function SeoHead({ language, title, description, noindex = false }: SeoHeadProps) {
+/** A page crawlers should index: canonical, alternates, link previews and structured data. */
+interface IndexableProps extends CommonProps {
+  noindex?: false;
+  /** The site's public address (siteMetadata.siteUrl), without a trailing slash. */
+  siteUrl: string;
+  /** The page's path without its language prefix (pageContext.i18n.originalPath). */
+  originalPath: string;
+  siteName: string;
+  /** The share image described in the page's language. */
+  imageAlt: string;
+  /** JSON-LD written as application/ld+json. */
+  structuredData?: object;
+}
+
+/** A page crawlers must not index (the not-found pages): no canonical, no alternates. */
+interface NoIndexProps extends CommonProps {
+  noindex: true;
+}
+
+type SeoHeadProps = IndexableProps | NoIndexProps;
+
+const THEME_COLOR = '#4f46e5';
+
+/**
+ * The document head of a page, rendered through Gatsby's Head API. The i18n plugin renders none of
+ * this and its translations do not reach Head, so every text arrives as a prop.
+ */
+export function SeoHead(props: SeoHeadProps) {
+  const { language, title, description } = props;
   return (
     <>
       <html lang={language} />
       <title>{title}</title>
       {description ? <meta name="description" content={description} /> : null}
-      {noindex ? <meta name="robots" content="noindex" /> : null}
-      <meta name="theme-color" content="#4f46e5" />
+      <meta name="theme-color" content={THEME_COLOR} />
+      {props.noindex ? <meta name="robots" content="noindex" /> : <IndexableTags {...props} />}
     </>
   );
 }
+
+function IndexableTags({
+  language,
+  title,
+  description,
+  siteUrl,
+  originalPath,
+  siteName,
+  imageAlt,
+  structuredData,
+}: IndexableProps) {
+  const code = toLanguageCode(language);
+  const { canonical, alternates } = pageUrls(siteUrl, code, originalPath);
+  const image = absoluteUrl(siteUrl, SHARE_IMAGE.path);
+  return (
+    <>
+      <link rel="canonical" href={canonical} />
+      {alternates.map(({ hrefLang, href }) => (
+        <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
+      ))}
+
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={siteName} />
+      <meta property="og:title" content={title} />
+      {description ? <meta property="og:description" content={description} /> : null}
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:type" content={SHARE_IMAGE.type} />
+      <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
+      <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
+      <meta property="og:image:alt" content={imageAlt} />
+      <meta property="og:locale" content={OG_LOCALES[code]} />
+      {LANGUAGE_CODES.filter((other) => other !== code).map((other) => (
+        <meta key={other} property="og:locale:alternate" content={OG_LOCALES[other]} />
+      ))}
+
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      {description ? <meta name="twitter:description" content={description} /> : null}
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={imageAlt} />
+
+      {structuredData ? (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(structuredData) }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** What a page's head needs from the data layer: the site's address and the studio's facts. */
+export const query = graphql`
+  fragment SeoHeadData on Query {
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
+    siteYaml {
+      name
+      email
+      areaServed
+    }
+  }
+`;

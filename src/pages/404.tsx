@@ -45,6 +45,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.NotFoundPageQuery,
     <SeoHead
       language={language}
       title={localeText(locales, language, 'common', 'notFound.metaTitle')}
+      description={localeText(locales, language, 'common', 'notFound.description')}
       noindex
     />
   );

@@ -2,8 +2,10 @@ import { graphql } from 'gatsby';
 import type { HeadProps, PageProps } from 'gatsby';
 import { Layout } from '../components/Layout';
 import { SeoHead } from '../components/SeoHead';
+import { toLanguageCode } from '../lib/languages';
 import { localeText } from '../lib/locale-text';
 import type { I18nPageContext } from '../lib/page-context';
+import { professionalServiceJsonLd } from '../lib/seo';
 import { About } from '../sections/About';
 import { Contact } from '../sections/Contact';
 import { Demo } from '../sections/Demo';
@@ -23,19 +25,38 @@ export default function IndexPage({ data, location, pageContext }: IndexPageProp
       <About data={data} />
       <Demo data={data} />
       <Services data={data} />
-      <Contact />
+      <Contact data={data} />
     </Layout>
   );
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.IndexPageQuery, I18nPageContext>) {
   const locales = data.locales.edges.map((edge) => edge.node);
-  const { language } = pageContext;
+  const language = toLanguageCode(pageContext.language);
+  const text = (key: string) => localeText(locales, language, 'common', key);
+  const siteUrl = data.site?.siteMetadata?.siteUrl ?? '';
+  const studio = data.siteYaml;
+  const description = text('meta.description');
   return (
     <SeoHead
       language={language}
-      title={localeText(locales, language, 'common', 'meta.title')}
-      description={localeText(locales, language, 'common', 'meta.description')}
+      title={text('meta.title')}
+      description={description}
+      siteUrl={siteUrl}
+      originalPath={pageContext.i18n.originalPath}
+      siteName={studio?.name ?? ''}
+      imageAlt={text('meta.imageAlt')}
+      structuredData={
+        studio
+          ? professionalServiceJsonLd(siteUrl, {
+              name: studio.name,
+              email: studio.email,
+              areaServed: studio.areaServed,
+              language,
+              description,
+            })
+          : undefined
+      }
     />
   );
 }
@@ -51,10 +72,12 @@ export const query = graphql`
         }
       }
     }
+    ...SeoHeadData
     ...LayoutData
     ...HeroSection
     ...AboutSection
     ...DemoSection
     ...ServicesSection
+    ...ContactSection
   }
 `;

@@ -13,6 +13,8 @@ jest.mock('../lib/emailjs-client', () => ({
   loadEmailJs: jest.fn(() => Promise.resolve({})),
 }));
 
+const DATA = { privacyLink: { href: '#privacy-policy' } };
+
 const send = sendContactMessage as jest.MockedFunction<typeof sendContactMessage>;
 const load = loadEmailJs as jest.MockedFunction<typeof loadEmailJs>;
 
@@ -40,8 +42,21 @@ beforeEach(() => {
 });
 
 describe('the contact form', () => {
+  it.each([
+    ['it', /inviati per e-mail allo studio tramite EmailJS/, "Leggi l'informativa sulla privacy"],
+    ['en', /e-mailed to the studio through EmailJS/, 'Read our privacy policy'],
+    ['fr', /envoyées par e-mail au studio via EmailJS/, 'Lire notre politique de confidentialité'],
+  ] as const)(
+    'says in %s what happens to the data and links the privacy policy',
+    (language, text, link) => {
+      renderWithProviders(<Contact data={DATA} />, { language });
+      expect(screen.getByText(text)).toHaveTextContent(/cookie/);
+      expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', '#privacy-policy');
+    },
+  );
+
   it('has labelled fields, an optional company and a six-row message', () => {
-    renderWithProviders(<Contact />);
+    renderWithProviders(<Contact data={DATA} />);
     const { name, email, company, message } = fields();
     expect(name).toBeRequired();
     expect(email).toHaveAttribute('type', 'email');
@@ -53,7 +68,7 @@ describe('the contact form', () => {
 
   it('does not load the sending library before the form is used', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Contact />);
+    renderWithProviders(<Contact data={DATA} />);
     expect(load).not.toHaveBeenCalled();
     await user.click(fields().name);
     expect(load).toHaveBeenCalledTimes(1);
@@ -63,7 +78,7 @@ describe('the contact form', () => {
 
   it('shows every error at once, marks and describes the fields, focuses the first', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Contact />);
+    renderWithProviders(<Contact data={DATA} />);
     const { name, email, company, message, submit } = fields();
     await user.type(message, '   ');
     await user.click(submit);
@@ -84,7 +99,7 @@ describe('the contact form', () => {
 
   it('focuses the email when it is the first invalid field, with the format message', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Contact />);
+    renderWithProviders(<Contact data={DATA} />);
     const { name, email, message, submit } = fields();
     await user.type(name, 'Mario');
     await user.type(email, 'mario@azienda');
@@ -97,7 +112,7 @@ describe('the contact form', () => {
 
   it('clears only the error of the field being edited', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Contact />);
+    renderWithProviders(<Contact data={DATA} />);
     const { name, email, message, submit } = fields();
     await user.click(submit);
     await user.type(email, 'x');
@@ -111,7 +126,7 @@ describe('the contact form', () => {
     const user = userEvent.setup();
     const pending = deferred();
     send.mockReturnValue(pending.promise);
-    renderWithProviders(<Contact />);
+    renderWithProviders(<Contact data={DATA} />);
     const { name, email, company, message, submit } = fields();
     await user.type(name, '  Mario Rossi ');
     await user.type(email, ' mario@azienda.it ');
@@ -142,7 +157,7 @@ describe('the contact form', () => {
 
   it('sends once when the form is submitted twice before React re-renders', async () => {
     send.mockResolvedValue({ ok: true });
-    renderWithProviders(<Contact />);
+    renderWithProviders(<Contact data={DATA} />);
     const { name, email, message } = fields();
     fireEvent.change(name, { target: { value: 'Mario' } });
     fireEvent.change(email, { target: { value: 'mario@azienda.it' } });
@@ -161,7 +176,7 @@ describe('the contact form', () => {
     try {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       send.mockResolvedValue({ ok: false, kind: 'network', detail: 'TypeError: Failed to fetch' });
-      renderWithProviders(<Contact />);
+      renderWithProviders(<Contact data={DATA} />);
       const { name, email, company, message, submit } = fields();
       await user.type(name, 'Mario');
       await user.type(email, 'mario@azienda.it');
@@ -188,7 +203,7 @@ describe('the contact form', () => {
   it('says so when the rate limit is hit', async () => {
     const user = userEvent.setup();
     send.mockResolvedValue({ ok: false, kind: 'rate-limit', status: 429, detail: '429' });
-    renderWithProviders(<Contact />, { language: 'en' });
+    renderWithProviders(<Contact data={DATA} />, { language: 'en' });
     await user.type(screen.getByLabelText('Name'), 'Jane');
     await user.type(screen.getByLabelText('Email'), 'jane@company.com');
     await user.type(screen.getByLabelText('Message'), 'Hello');
@@ -201,7 +216,7 @@ describe('the contact form', () => {
   it('sends the English word for an empty company on the English page', async () => {
     const user = userEvent.setup();
     send.mockResolvedValue({ ok: true });
-    renderWithProviders(<Contact />, { language: 'en' });
+    renderWithProviders(<Contact data={DATA} />, { language: 'en' });
     await user.type(screen.getByLabelText('Name'), 'Jane');
     await user.type(screen.getByLabelText('Email'), 'jane@company.com');
     await user.type(screen.getByLabelText('Message'), 'Hello');
@@ -214,7 +229,7 @@ describe('the contact form', () => {
 
   it('silently drops a submission whose hidden field is filled', async () => {
     const user = userEvent.setup();
-    const { container } = renderWithProviders(<Contact />);
+    const { container } = renderWithProviders(<Contact data={DATA} />);
     const trap = container.querySelector<HTMLInputElement>('input[name="website"]');
     expect(trap).not.toBeNull();
     expect(trap).toHaveAttribute('tabindex', '-1');
@@ -234,7 +249,7 @@ describe('the contact form', () => {
   it('shows typed markup as text, never as elements', async () => {
     const user = userEvent.setup();
     send.mockResolvedValue({ ok: false, kind: 'http', status: 500, detail: '500' });
-    const { container } = renderWithProviders(<Contact />);
+    const { container } = renderWithProviders(<Contact data={DATA} />);
     const hostile = '<img src=x onerror="alert(1)"><b>bold</b>';
     await user.type(fields().name, hostile.replace(/[{[]/g, '$&$&'));
     await user.type(fields().email, 'a@b.co');

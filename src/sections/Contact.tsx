@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
+import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { AlertCircle, CheckCircle2, Clock, Gift, Lock, Send } from 'lucide-react';
 import { ButtonLink } from '../components/ButtonLink';
@@ -26,8 +27,12 @@ function prepare() {
   loadEmailJs().catch(() => undefined);
 }
 
+interface ContactProps {
+  data: Queries.ContactSectionFragment;
+}
+
 /** The contact section: a form that sends through EmailJS and says truthfully what happened. */
-export function Contact() {
+export function Contact({ data }: ContactProps) {
   const { t } = useTranslation();
   const form = useContactForm({ companyNotSpecified: t('contact.notSpecified'), send, prepare });
   const { values, errors, status, failure, setValue, controlRef } = form;
@@ -174,11 +179,25 @@ export function Contact() {
               ) : null}
             </div>
           </Footer>
+
+          <PrivacyNotice>
+            {t('contact.privacyNotice.text')}{' '}
+            <a href={data.privacyLink?.href ?? '#'}>{t('contact.privacyNotice.link')}</a>
+          </PrivacyNotice>
         </Form>
       </Layout>
     </SectionShell>
   );
 }
+
+/** The privacy policy's address: the same link as the footer's (content/footer-links.yaml). */
+export const query = graphql`
+  fragment ContactSection on Query {
+    privacyLink: footerLinksYaml(key: { eq: "privacy" }) {
+      href
+    }
+  }
+`;
 
 const Layout = styled.div`
   display: grid;
@@ -332,5 +351,17 @@ const StatusBox = styled.p<{ tone: 'success' | 'error' }>`
     width: ${({ theme }) => theme.sizes.inlineIcon};
     height: ${({ theme }) => theme.sizes.inlineIcon};
     margin-top: ${({ theme }) => theme.space(0.5)};
+  }
+`;
+
+const PrivacyNotice = styled.p`
+  max-width: ${({ theme }) => theme.sizes.prose};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+    text-underline-offset: 0.2em;
   }
 `;

@@ -1,0 +1,142 @@
+/**
+ * Pure builders of what crawlers and link previews read: canonical and hreflang URLs, Open Graph
+ * locales, the studio's JSON-LD, the sitemap entries and robots.txt. All absolute URLs come from the
+ * site's public address (src/lib/site-url.ts) and a page's path in its Italian form.
+ */
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguageCode, localizedPath } from './languages';
+import type { LanguageCode } from './languages';
+
+/** The share image in static/, as scripts/generate-brand-images.mjs writes it. */
+export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630, type: 'image/png' };
+
+/** The square logo crawlers may show for the studio (written by gatsby-plugin-manifest). */
+export const LOGO_PATH = '/icons/icon-512x512.png';
+
+/** Open Graph locale of each language. */
+export const OG_LOCALES: Record<LanguageCode, string> = {
+  it: 'it_IT',
+  en: 'en_GB',
+  fr: 'fr_FR',
+};
+
+export interface Alternate {
+  /** A language code, or x-default for visitors whose language is none of ours. */
+  hrefLang: LanguageCode | 'x-default';
+  href: string;
+}
+
+export interface PageUrls {
+  canonical: string;
+  alternates: Alternate[];
+}
+
+/** An absolute URL on the site: siteUrl (no trailing slash) plus a path starting with "/". */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  const base = siteUrl.replace(/\/+$/, '');
+  return `${base}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** Paths always end with a slash, as gatsby-config's trailingSlash: 'always' publishes them. */
+function withTrailingSlash(path: string): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  return clean.endsWith('/') ? clean : `${clean}/`;
+}
+
+/**
+ * The canonical URL of a page in a language and its alternates in every language plus x-default
+ * (the Italian page). originalPath is the page's path without a language prefix ("/").
+ */
+export function pageUrls(siteUrl: string, language: LanguageCode, originalPath: string): PageUrls {
+  const path = withTrailingSlash(originalPath);
+  const urlIn = (lang: LanguageCode) => absoluteUrl(siteUrl, localizedPath(lang, path));
+  return {
+    canonical: urlIn(language),
+    alternates: [
+      ...LANGUAGE_CODES.map((lang) => ({ hrefLang: lang, href: urlIn(lang) })),
+      { hrefLang: 'x-default', href: urlIn(DEFAULT_LANGUAGE) },
+    ],
+  };
+}
+
+/** A published path split into its language and its Italian form ("/en/x/" -> en, "/x/"). */
+export function splitLanguagePath(path: string): { language: LanguageCode; originalPath: string } {
+  const [, first = '', ...rest] = path.split('/');
+  if (first !== DEFAULT_LANGUAGE && isLanguageCode(first)) {
+    return { language: first, originalPath: `/${rest.join('/')}` };
+  }
+  return { language: DEFAULT_LANGUAGE, originalPath: path };
+}
+
+/** Whether a page belongs in the sitemap: not-found pages and Gatsby's internals do not. */
+export function isIndexablePath(path: string): boolean {
+  const { originalPath } = splitLanguagePath(path);
+  return !/^\/(404(\.html|\/)?$|dev-404-page\/?$|offline-plugin-app-shell-fallback)/.test(
+    originalPath,
+  );
+}
+
+export interface SitemapEntry {
+  url: string;
+  links: { lang: string; url: string }[];
+}
+
+/** A page's sitemap entry with its alternates (xhtml:link hreflang) in every language. */
+export function sitemapEntry(siteUrl: string, path: string): SitemapEntry {
+  const { language, originalPath } = splitLanguagePath(path);
+  const { canonical, alternates } = pageUrls(siteUrl, language, originalPath);
+  return {
+    url: canonical,
+    links: alternates.map(({ hrefLang, href }) => ({ lang: hrefLang, url: href })),
+  };
+}
+
+/** robots.txt: everything may be crawled; the sitemap index lives at the site's root. */
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap-index.xml')}\n`;
+}
+
+export interface StudioFacts {
+  name: string;
+  email: string;
+  areaServed: string;
+  /** The page's language and its localized description of the studio. */
+  language: LanguageCode;
+  description: string;
+}
+
+/** The studio as a schema.org ProfessionalService, for the page's JSON-LD. */
+export function professionalServiceJsonLd(siteUrl: string, facts: StudioFacts) {
+  const url = absoluteUrl(siteUrl, localizedPath(facts.language, '/'));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': `${absoluteUrl(siteUrl, '/')}#organization`,
+    name: facts.name,
+    url,
+    logo: absoluteUrl(siteUrl, LOGO_PATH),
+    image: absoluteUrl(siteUrl, SHARE_IMAGE.path),
+    description: facts.description,
+    email: facts.email,
+    areaServed: facts.areaServed,
+    availableLanguage: [...LANGUAGE_CODES],
+    inLanguage: facts.language,
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      email: facts.email,
+      url: `${url}#contact`,
+      availableLanguage: [...LANGUAGE_CODES],
+    },
+  };
+}
+
+/**
+ * JSON for an inline <script>: "<" is escaped as \u003c so no text in it can close the script
+ * element ("</script>") or open a comment; U+2028 and U+2029 are escaped for old parsers.
+ */
+export function serializeJsonLd(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
