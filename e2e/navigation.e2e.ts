@@ -88,7 +88,10 @@ describe.each(LANGUAGES)('navigating the $code page', ({ code, home }) => {
     const positions = await page.evaluate(
       () => (window as unknown as { positions: number[] }).positions,
     );
-    expect(new Set(positions).size).toBeGreaterThan(2);
+    // At least one frame between the start and the end (an instant jump has none). Frame counts are
+    // left alone: a busy machine may show only a few of the animation's frames.
+    const end = positions[positions.length - 1] ?? 0;
+    expect(positions.some((y) => y > 0 && y < end - 1)).toBe(true);
 
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await page.locator('#hero-title ~ div a[href="#contact"]').click();

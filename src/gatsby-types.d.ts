@@ -3956,6 +3956,8 @@ type NotFoundPageQueryVariables = Exact<{
 
 type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly siteYaml: { readonly name: string, readonly copyrightYear: number } | null, readonly allLanguagesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly flag: string }> }, readonly allNavigationYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly target: string }> }, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string }> } };
 
+type PageLocalesFragment = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+
 type SeoHeadDataFragment = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly email: string, readonly areaServed: string } | null };
 
 type ServicesSectionFragment = { readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: string, readonly gradient: string }> } };

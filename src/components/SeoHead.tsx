@@ -114,3 +114,21 @@ export const query = graphql`
     }
   }
 `;
+
+/**
+ * The page's words for its head, in its language and in Italian (the fallback). Gatsby's Head sits
+ * outside the i18n provider, so it reads them from the page data (see src/lib/locale-text.ts).
+ */
+export const localesQuery = graphql`
+  fragment PageLocales on Query {
+    locales: allLocale(filter: { language: { in: [$language, "it"] } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;

@@ -53,15 +53,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.NotFoundPageQuery,
 
 export const query = graphql`
   query NotFoundPage($language: String!) {
-    locales: allLocale(filter: { language: { in: [$language, "it"] } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...PageLocales
     ...LayoutData
   }
 `;

@@ -63,15 +63,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.IndexPageQuery, I1
 
 export const query = graphql`
   query IndexPage($language: String!) {
-    locales: allLocale(filter: { language: { in: [$language, "it"] } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...PageLocales
     ...SeoHeadData
     ...LayoutData
     ...HeroSection
