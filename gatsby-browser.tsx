@@ -1,5 +1,3 @@
-import '@fontsource-variable/inter/wght.css';
-import '@fontsource-variable/plus-jakarta-sans/wght.css';
 import type { GatsbyBrowser } from 'gatsby';
 import { ThemeRoot } from './src/theme/ThemeRoot';
 

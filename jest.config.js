@@ -3,7 +3,10 @@ module.exports = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src', '<rootDir>/gatsby', '<rootDir>/scripts', '<rootDir>/__mocks__'],
   transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' },
-  moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+  moduleNameMapper: {
+    '\\.css$': 'identity-obj-proxy',
+    '\\.woff2$': '<rootDir>/__mocks__/file-mock.js',
+  },
   transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react)/)'],
   testPathIgnorePatterns: ['/node_modules/', '/.cache/', '/public/'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * Serves the production build (public/) the way a static host does: files as they are, "/x/" as
- * "/x/index.html", and an unknown path as its language's 404 page with status 404.
+ * Serves the production build (public/) the way a static host does: files as they are (text gzipped
+ * for browsers that accept it), "/x/" as "/x/index.html", and an unknown path as its language's 404
+ * page with status 404.
  * Used by `npm run serve` and by the browser tests. Listens on 127.0.0.1 only.
  */
 import { createReadStream } from 'node:fs';
@@ -9,6 +10,7 @@ import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createGzip } from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -51,8 +53,12 @@ function notFoundPage(root, urlPath) {
   return path.join(root, language ? `${language}/404.html` : '404.html');
 }
 
-function send(response, file, status) {
+/** Text formats are sent gzip-compressed when the browser accepts it, as every static host does. */
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+
+function send(request, response, file, status) {
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+  const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
   const immutable =
     file.includes(`${path.sep}static${path.sep}`) || /-[0-9a-f]{20}\.(js|css)$/.test(file);
   response.writeHead(status, {
@@ -60,8 +66,11 @@ function send(response, file, status) {
     'cache-control': immutable
       ? 'public, max-age=31536000, immutable'
       : 'public, max-age=0, must-revalidate',
+    vary: 'accept-encoding',
+    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
   });
-  createReadStream(file).pipe(response);
+  const stream = createReadStream(file);
+  (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
 }
 
 /**
@@ -88,10 +97,10 @@ export async function startStaticServer({
       }
       const file = await fileAt(absoluteRoot, urlPath);
       if (file) {
-        send(response, file, 200);
+        send(request, response, file, 200);
         return;
       }
-      send(response, notFoundPage(absoluteRoot, urlPath), 404);
+      send(request, response, notFoundPage(absoluteRoot, urlPath), 404);
     } catch {
       response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
       response.end('Bad request');

@@ -1,0 +1,89 @@
+import {
+  chunkGroupScripts,
+  firstLoadScripts,
+  judge,
+  lazyOnlyViolations,
+  scriptsInHtml,
+} from './first-load-js.cjs';
+
+const stats = {
+  namedChunkGroups: {
+    app: {
+      assets: [
+        { name: 'webpack-runtime-1.js', size: 1 },
+        { name: 'framework-2.js', size: 1 },
+        { name: 'styles.css', size: 1 },
+        { name: 'app-3.js', size: 1 },
+      ],
+    },
+    'component---src-pages-index-tsx': {
+      assets: [{ name: 'commons-4.js' }, { name: 'component---src-pages-index-tsx-5.js' }],
+    },
+    'revenue-chart': { assets: [{ name: 'revenue-chart-6.js' }] },
+  },
+};
+
+const html = `<html><head><link rel="preload" as="script" href="/commons-4.js">
+<link rel="preload" as="font" href="/static/inter.woff2"></head>
+<body><script>inline()</script><script src="/app-3.js" async></script></body></html>`;
+
+describe('first-load JavaScript', () => {
+  it('reads scripts and script preloads from the HTML, not fonts or inline scripts', () => {
+    expect(scriptsInHtml(html)).toEqual(['commons-4.js', 'app-3.js']);
+  });
+
+  it('lists the JavaScript of a chunk group and refuses an unknown one', () => {
+    expect(chunkGroupScripts(stats, 'app')).toEqual([
+      'webpack-runtime-1.js',
+      'framework-2.js',
+      'app-3.js',
+    ]);
+    expect(() => chunkGroupScripts(stats, 'nope')).toThrow('no chunk group "nope"');
+  });
+
+  it('joins the HTML, the runtime and the page group, without the lazy chunks', () => {
+    const files = firstLoadScripts({
+      html,
+      stats,
+      componentChunkName: 'component---src-pages-index-tsx',
+    });
+    expect(files).toEqual([
+      'app-3.js',
+      'commons-4.js',
+      'component---src-pages-index-tsx-5.js',
+      'framework-2.js',
+      'webpack-runtime-1.js',
+    ]);
+  });
+
+  it('finds ApexCharts and EmailJS sources in first-load files', () => {
+    expect(
+      lazyOnlyViolations({
+        'app-3.js': ['webpack://site/./node_modules/react/index.js'],
+        'commons-4.js': ['webpack://site/./node_modules/apexcharts/dist/apexcharts.common.js'],
+        'page-5.js': ['webpack://site/./node_modules/@emailjs/browser/es/index.js'],
+      }),
+    ).toEqual([
+      {
+        file: 'commons-4.js',
+        library: 'ApexCharts',
+        source: 'webpack://site/./node_modules/apexcharts/dist/apexcharts.common.js',
+      },
+      {
+        file: 'page-5.js',
+        library: 'EmailJS',
+        source: 'webpack://site/./node_modules/@emailjs/browser/es/index.js',
+      },
+    ]);
+  });
+
+  it('compares the gzip total with the budget and says both', () => {
+    expect(judge('/en/', { 'a.js': 60 * 1024, 'b.js': 50 * 1024 }, 115)).toEqual({
+      page: '/en/',
+      kib: 110,
+      ok: true,
+      line: '/en/: 110.0 KiB of first-load JS (gzip), budget 115 KiB',
+    });
+    expect(judge('/', { 'a.js': 116 * 1024 }, 115).ok).toBe(false);
+  });
+});
