@@ -4,7 +4,7 @@ import { FONT_FACES } from './fonts';
 
 /**
  * Metric-matched fallbacks: Arial (Liberation Sans on Linux, same metrics) scaled to the width of
- * the page's own text in Inter and Plus Jakarta Sans, with their ascent and descent, so the swap to
+ * the page's own text in Plus Jakarta Sans, with their ascent and descent, so the swap to
  * the web font moves nothing. Measured in Chromium on the page's text (canvas measureText at
  * 100px, regular against regular, bold weights against Arial Bold): see README, "Performance".
  */
@@ -29,8 +29,6 @@ const fallbackFace = (
   }
 `;
 const FALLBACK_FACES = [
-  fallbackFace('Inter Fallback', '100 549', REGULAR, [106.5, 91.1, 22.5]),
-  fallbackFace('Inter Fallback', '550 900', BOLD, [100.9, 96.1, 23.8]),
   fallbackFace('Jakarta Fallback', '100 549', REGULAR, [104.3, 99.7, 21.1]),
   fallbackFace('Jakarta Fallback', '550 900', BOLD, [101.1, 102.9, 21.8]),
 ].join('');

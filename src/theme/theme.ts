@@ -52,7 +52,7 @@ export const theme = {
     cards: GRADIENTS,
   },
   fonts: {
-    body: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    body: "'Plus Jakarta Sans Variable', 'Jakarta Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
     heading:
       "'Plus Jakarta Sans Variable', 'Jakarta Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   },
