@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import yaml from 'js-yaml';
 import type { RevenueChartProps } from '../components/RevenueChart';
 import type { LanguageCode } from '../lib/languages';
@@ -37,6 +37,16 @@ const data: Queries.DemoSectionFragment = {
   ) as Queries.DemoSectionFragment['demoDashboardYaml'],
 };
 
+/**
+ * Renders the section and lets its lazily imported chart (the stand-in above) arrive inside act(),
+ * as it would shortly after the section scrolls near.
+ */
+async function renderDemo(language: LanguageCode) {
+  await act(async () => {
+    renderWithProviders(<Demo data={data} />, { language });
+  });
+}
+
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
 
 function card(name: RegExp) {
@@ -58,8 +68,8 @@ describe('Demo', () => {
     ],
   ] as const)(
     'shows six KPI cards in %s, the conversion rate as a fall',
-    (language, revenueTitle, revenue, conversionTitle, conversion, change, fall) => {
-      renderWithProviders(<Demo data={data} />, { language: language as LanguageCode });
+    async (language, revenueTitle, revenue, conversionTitle, conversion, change, fall) => {
+      await renderDemo(language as LanguageCode);
       const list = screen.getByRole('list', {
         name: { it: 'Indicatori chiave', en: 'Key indicators', fr: 'Indicateurs clés' }[language],
       });
@@ -79,8 +89,8 @@ describe('Demo', () => {
     },
   );
 
-  it('has a table of the six months for screen readers and pages without JavaScript', () => {
-    renderWithProviders(<Demo data={data} />, { language: 'en' });
+  it('has a table of the six months for screen readers and pages without JavaScript', async () => {
+    await renderDemo('en');
     const table = screen.getByRole('table', { name: 'Monthly revenue, January – June' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(7);
@@ -90,14 +100,14 @@ describe('Demo', () => {
   });
 
   it('loads the chart with the page language and currency', async () => {
-    renderWithProviders(<Demo data={data} />, { language: 'fr' });
+    await renderDemo('fr');
     await waitFor(() =>
       expect(screen.getByTestId('revenue-chart')).toHaveTextContent("fr EUR Chiffre d'affaires 6"),
     );
   });
 
-  it('shows the summary figures, the update time and the call to action', () => {
-    renderWithProviders(<Demo data={data} />, { language: 'it' });
+  it('shows the summary figures, the update time and the call to action', async () => {
+    await renderDemo('it');
     const summary = screen.getByRole('list', { name: 'Indicatori di servizio' });
     expect(
       within(summary)
