@@ -5,6 +5,7 @@ import { load as loadYaml } from 'js-yaml';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from './src/lib/languages';
 import { isIndexablePath, sitemapEntry } from './src/lib/seo';
 import { resolveSiteUrl } from './src/lib/site-url';
+import { theme } from './src/theme/theme';
 
 /**
  * The public address of the site: SITE_URL, or the placeholder in src/lib/site-url.ts. Canonical
@@ -93,8 +94,8 @@ const config: GatsbyConfig = {
         lang: DEFAULT_LANGUAGE,
         start_url: '/',
         display: 'standalone',
-        background_color: '#ffffff',
-        theme_color: '#4f46e5',
+        background_color: theme.colors.surface,
+        theme_color: theme.colors.primary,
         // The head already carries theme-color (src/components/SeoHead.tsx).
         theme_color_in_head: false,
         // The logo mark; the plugin renders the PNG favicon, apple-touch-icon and app icons from it.

@@ -25,6 +25,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStaticServer } from './static-server.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.cjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PUBLIC = path.join(ROOT, 'public');
@@ -32,15 +33,7 @@ const LHCI_DIR = path.join(ROOT, '.lighthouseci');
 const RESULTS = path.join(ROOT, 'bench-results');
 const PAGES = ['/', '/en/', '/fr/'];
 // lhci collect adds --headless=new itself (twice would read as an unknown mode).
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+const CHROME_FLAGS = CHROMIUM_FLAGS.join(' ');
 const KIB = 1024;
 
 /** Issue 6's budgets. Timings are warnings (the machine is shared and noisy); the rest are errors. */
@@ -71,7 +64,7 @@ const args = process.argv.slice(2);
 const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const runs = Number(option('runs') ?? 3);
 const presets = option('preset') ? [option('preset')] : ['mobile', 'desktop'];
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromePath = CHROMIUM_PATH;
 
 /** Runs a command to its end; asynchronously, since the static server lives in this process. */
 function run(command, commandArgs, env = {}) {

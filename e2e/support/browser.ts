@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.cjs';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 
@@ -38,17 +39,8 @@ export interface BrowserSession {
  */
 export async function startBrowser(): Promise<BrowserSession> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   const contexts: BrowserContext[] = [];
   const newContext = async (options: BrowserContextOptions = {}) => {

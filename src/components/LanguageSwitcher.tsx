@@ -6,7 +6,7 @@ import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
 import { ChevronDown } from 'lucide-react';
 import { Flag } from './Flag';
 import { VisuallyHidden } from './VisuallyHidden';
-import { isLanguageCode, localizedPath } from '../lib/languages';
+import { isLanguageCode, localizedPath, toLanguageCode } from '../lib/languages';
 import { currentSectionId } from '../lib/page-scroll';
 import type { RestoreSectionState } from '../lib/page-scroll';
 
@@ -124,7 +124,7 @@ export function LanguageSwitcher({ languages, targetPath }: LanguageSwitcherProp
         {languages.map((option) => (
           <li key={option.code}>
             <MenuLink
-              href={isLanguageCode(option.code) ? localizedPath(option.code, targetPath) : '/'}
+              href={localizedPath(toLanguageCode(option.code), targetPath)}
               hrefLang={option.code}
               lang={option.code}
               aria-current={option.code === language ? 'true' : undefined}
@@ -174,7 +174,7 @@ const FlagIcon = styled(Flag)`
   width: ${({ theme }) => theme.sizes.flagWidth};
   height: calc(${({ theme }) => theme.sizes.flagWidth} * 2 / 3);
   border-radius: 2px;
-  box-shadow: 0 0 0 1px rgba(15, 23, 42, 0.12);
+  box-shadow: ${({ theme }) => theme.shadows.ring};
   flex-shrink: 0;
 `;
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { AnchorHTMLAttributes } from 'react';
+import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
 
 interface LogoProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -8,6 +9,7 @@ interface LogoProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 
 /** The studio's mark and name; a link whose target the caller decides (top of page or home). */
 export function Logo({ name, ...linkProps }: LogoProps) {
+  const theme = useTheme();
   const gradientId = `logo-${useId().replace(/:/g, '')}`;
   return (
     <Link {...linkProps}>
@@ -15,7 +17,7 @@ export function Logo({ name, ...linkProps }: LogoProps) {
         <rect width="32" height="32" rx="9" fill={`url(#${gradientId})`} />
         <path
           d="M9 22V10l14 12V10"
-          stroke="#fff"
+          stroke={theme.colors.onPrimary}
           strokeWidth="3"
           fill="none"
           strokeLinecap="round"
@@ -30,8 +32,8 @@ export function Logo({ name, ...linkProps }: LogoProps) {
             y2="32"
             gradientUnits="userSpaceOnUse"
           >
-            <stop stopColor="#4f46e5" />
-            <stop offset="1" stopColor="#0891b2" />
+            <stop stopColor={theme.colors.primary} />
+            <stop offset="1" stopColor={theme.colors.brandAccent} />
           </linearGradient>
         </defs>
       </Mark>

@@ -1,6 +1,7 @@
 import { graphql } from 'gatsby';
 import { OG_LOCALES, SHARE_IMAGE, absoluteUrl, pageUrls, serializeJsonLd } from '../lib/seo';
 import { LANGUAGE_CODES, toLanguageCode } from '../lib/languages';
+import { theme } from '../theme/theme';
 
 interface CommonProps {
   language: string;
@@ -29,8 +30,6 @@ interface NoIndexProps extends CommonProps {
 
 type SeoHeadProps = IndexableProps | NoIndexProps;
 
-const THEME_COLOR = '#4f46e5';
-
 /**
  * The document head of a page, rendered through Gatsby's Head API. The i18n plugin renders none of
  * this and its translations do not reach Head, so every text arrives as a prop.
@@ -42,7 +41,7 @@ export function SeoHead(props: SeoHeadProps) {
       <html lang={language} />
       <title>{title}</title>
       {description ? <meta name="description" content={description} /> : null}
-      <meta name="theme-color" content={THEME_COLOR} />
+      <meta name="theme-color" content={theme.colors.primary} />
       {props.noindex ? <meta name="robots" content="noindex" /> : <IndexableTags {...props} />}
     </>
   );

@@ -27,9 +27,17 @@ export function localeText(
           typeof current === 'object' && current !== null
             ? (current as Record<string, unknown>)[part]
             : undefined,
-        JSON.parse(node.data),
+        parsed(node),
       );
     if (typeof value === 'string') return value;
   }
   return key;
+}
+
+/** Each node's JSON parsed once, however many texts the head looks up in it. */
+const parsedNodes = new WeakMap<LocaleNode, unknown>();
+
+function parsed(node: LocaleNode): unknown {
+  if (!parsedNodes.has(node)) parsedNodes.set(node, JSON.parse(node.data));
+  return parsedNodes.get(node);
 }

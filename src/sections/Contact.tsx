@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import { graphql } from 'gatsby';
@@ -37,12 +36,17 @@ export function Contact({ data }: ContactProps) {
   const form = useContactForm({ companyNotSpecified: t('contact.notSpecified'), send, prepare });
   const { values, errors, status, failure, setValue, controlRef } = form;
   const loading = status === 'loading';
-  const errorText = (field: keyof typeof errors) =>
-    errors[field] ? t(`contact.errors.${errors[field]}`) : undefined;
-  const onChange = useCallback(
-    (field: Parameters<typeof setValue>[0]) => (value: string) => setValue(field, value),
-    [setValue],
-  );
+  /** What every field derives from its name: id, words, value, error and focus target. */
+  const fieldProps = (field: keyof typeof values) => ({
+    id: `contact-${field}`,
+    name: field,
+    label: t(`contact.fields.${field}.label`),
+    placeholder: t(`contact.fields.${field}.placeholder`),
+    value: values[field],
+    onChange: (value: string) => setValue(field, value),
+    error: errors[field] ? t(`contact.errors.${errors[field]}`) : undefined,
+    ref: controlRef(field),
+  });
 
   return (
     <SectionShell
@@ -76,56 +80,15 @@ export function Contact({ data }: ContactProps) {
           onInput={form.onFirstUse}
         >
           <Row>
-            <FormField
-              id="contact-name"
-              name="name"
-              label={t('contact.fields.name.label')}
-              placeholder={t('contact.fields.name.placeholder')}
-              autoComplete="name"
-              required
-              value={values.name}
-              onChange={onChange('name')}
-              error={errorText('name')}
-              ref={controlRef('name')}
-            />
-            <FormField
-              id="contact-email"
-              name="email"
-              type="email"
-              label={t('contact.fields.email.label')}
-              placeholder={t('contact.fields.email.placeholder')}
-              autoComplete="email"
-              required
-              value={values.email}
-              onChange={onChange('email')}
-              error={errorText('email')}
-              ref={controlRef('email')}
-            />
+            <FormField {...fieldProps('name')} autoComplete="name" required />
+            <FormField {...fieldProps('email')} type="email" autoComplete="email" required />
           </Row>
           <FormField
-            id="contact-company"
-            name="company"
-            label={t('contact.fields.company.label')}
+            {...fieldProps('company')}
             hint={t('contact.form.optional')}
-            placeholder={t('contact.fields.company.placeholder')}
             autoComplete="organization"
-            value={values.company}
-            onChange={onChange('company')}
-            error={errorText('company')}
-            ref={controlRef('company')}
           />
-          <FormField
-            id="contact-message"
-            name="message"
-            rows={6}
-            label={t('contact.fields.message.label')}
-            placeholder={t('contact.fields.message.placeholder')}
-            required
-            value={values.message}
-            onChange={onChange('message')}
-            error={errorText('message')}
-            ref={controlRef('message')}
-          />
+          <FormField {...fieldProps('message')} rows={6} required />
 
           {/* People never see or reach this field; bots that fill it are silently dropped. */}
           <Honeypot aria-hidden="true">

@@ -1,5 +1,3 @@
-import { GRADIENTS } from './gradients';
-
 const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
 
 type Breakpoint = keyof typeof breakpoints;
@@ -19,6 +17,8 @@ export const theme = {
     onDark: '#f8fafc',
     onDarkMuted: '#cbd5e1',
     primary: '#4f46e5',
+    /** The second stop of the logo mark's gradient. */
+    brandAccent: '#0891b2',
     primaryHover: '#4338ca',
     primarySoft: '#eef2ff',
     onPrimary: '#ffffff',
@@ -49,7 +49,6 @@ export const theme = {
       'radial-gradient(50% 45% at 15% 0%, rgba(79, 70, 229, 0.22) 0%, transparent 70%), radial-gradient(40% 40% at 95% 100%, rgba(8, 145, 178, 0.18) 0%, transparent 70%)',
     heroGlow:
       'radial-gradient(55% 60% at 85% 15%, rgba(124, 58, 237, 0.14) 0%, transparent 70%), radial-gradient(45% 55% at 5% 95%, rgba(8, 145, 178, 0.14) 0%, transparent 70%)',
-    cards: GRADIENTS,
   },
   fonts: {
     body: "'Plus Jakarta Sans Variable', 'Jakarta Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
@@ -87,6 +86,8 @@ export const theme = {
     raised: '0 12px 32px rgba(15, 23, 42, 0.12)',
     nav: '0 1px 0 rgba(15, 23, 42, 0.08), 0 8px 24px rgba(15, 23, 42, 0.06)',
     glow: '0 10px 30px rgba(79, 70, 229, 0.35)',
+    /** A hairline ring that keeps a white flag stripe visible on a white surface. */
+    ring: '0 0 0 1px rgba(15, 23, 42, 0.12)',
     darkCard: '0 1px 0 rgba(255, 255, 255, 0.04) inset, 0 12px 32px rgba(0, 0, 0, 0.35)',
   },
   /** ApexCharts takes pixels: the chart and the box reserved for it share this height. */
