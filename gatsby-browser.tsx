@@ -1,8 +1,14 @@
+import { CacheProvider } from '@emotion/react';
 import type { GatsbyBrowser } from 'gatsby';
+import { createBrowserCache } from './src/theme/browser-styles';
 import { ThemeRoot } from './src/theme/ThemeRoot';
 
+const styleCache = createBrowserCache();
+
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
-  <ThemeRoot>{element}</ThemeRoot>
+  <CacheProvider value={styleCache}>
+    <ThemeRoot>{element}</ThemeRoot>
+  </CacheProvider>
 );
 
 /**

@@ -76,7 +76,7 @@ export function resetScrollOnLoad(win: Window = window): void {
   );
 }
 
-/** The attribute GlobalStyles keys smooth scrolling on, once the page is in place. */
+/** The attribute the page-wide rules (global-css.ts) key smooth scrolling on, once the page is in place. */
 export const SMOOTH_SCROLL_ATTRIBUTE = 'data-smooth-scroll';
 
 export function enableSmoothScrolling(doc: Document = document): void {
