@@ -5,6 +5,7 @@ import { LANGUAGE_CODES, DEFAULT_LANGUAGE } from './src/lib/languages';
 import { emailJsBuildEnv, emailJsBuildReport } from './gatsby/emailjs-env';
 import { contentTypeDefs } from './gatsby/schema';
 import { stopOnContentProblems } from './gatsby/content-check';
+import { loadBundlesAfterFirstPaint } from './gatsby/scripts-after-paint';
 import { robotsTxt } from './src/lib/seo';
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
@@ -34,11 +35,25 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   }
 };
 
+/** Every HTML file the build wrote, under public/. */
+async function htmlFiles(folder: string): Promise<string[]> {
+  const entries = await fs.readdir(folder, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
 /**
  * robots.txt, written from the site's public address so it stays true when SITE_URL changes
- * (a file in static/ could not know it).
+ * (a file in static/ could not know it); and every page's scripts loaded after its first paint.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+  const publicFolder = path.join(__dirname, 'public');
+  for (const file of await htmlFiles(publicFolder)) {
+    const html = await fs.readFile(file, 'utf8');
+    await fs.writeFile(file, loadBundlesAfterFirstPaint(html));
+  }
+
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } | null }>(
     '{ site { siteMetadata { siteUrl } } }',
   );
@@ -47,5 +62,5 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     reporter.panic('robots.txt: siteMetadata.siteUrl is missing from gatsby-config.ts');
     return;
   }
-  await fs.writeFile(path.join(__dirname, 'public', 'robots.txt'), robotsTxt(siteUrl));
+  await fs.writeFile(path.join(publicFolder, 'robots.txt'), robotsTxt(siteUrl));
 };
