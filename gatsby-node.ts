@@ -5,6 +5,7 @@ import { LANGUAGE_CODES, DEFAULT_LANGUAGE } from './src/lib/languages';
 import { emailJsBuildEnv, emailJsBuildReport } from './gatsby/emailjs-env';
 import { contentTypeDefs } from './gatsby/schema';
 import { stopOnContentProblems } from './gatsby/content-check';
+import { contentResolvers } from './gatsby/resolvers';
 import { loadBundlesAfterFirstPaint } from './gatsby/scripts-after-paint';
 import { robotsTxt } from './src/lib/seo';
 
@@ -18,6 +19,10 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(contentTypeDefs());
+};
+
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+  createResolvers(contentResolvers());
 };
 
 /**

@@ -31,6 +31,7 @@ type Scalars = {
 
 type AboutBadgesYaml = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly display: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly key: Scalars['String'];
@@ -38,6 +39,11 @@ type AboutBadgesYaml = Node & {
   readonly signed: Maybe<Scalars['Boolean']>;
   readonly unit: Scalars['String'];
   readonly value: Scalars['Int'];
+};
+
+
+type AboutBadgesYaml_displayArgs = {
+  language: Scalars['String'];
 };
 
 type AboutBadgesYamlConnection = {
@@ -1318,6 +1324,7 @@ type FooterLinksYamlSortInput = {
 
 type HeroStatsYaml = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly display: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly key: Scalars['String'];
@@ -1325,6 +1332,11 @@ type HeroStatsYaml = Node & {
   readonly signed: Maybe<Scalars['Boolean']>;
   readonly unit: Scalars['String'];
   readonly value: Scalars['Int'];
+};
+
+
+type HeroStatsYaml_displayArgs = {
+  language: Scalars['String'];
 };
 
 type HeroStatsYamlConnection = {
@@ -3932,20 +3944,20 @@ type ValuesYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-type AboutSectionFragment = { readonly siteYaml: { readonly teamIcon: string } | null, readonly allValuesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: string }> }, readonly allAboutBadgesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly unit: string, readonly signed: boolean | null }> } };
+type AboutSectionFragment = { readonly siteYaml: { readonly teamIcon: string } | null, readonly allValuesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: string }> }, readonly allAboutBadgesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string }> } };
 
 type ContactSectionFragment = { readonly privacyLink: { readonly href: string } | null };
 
 type DemoSectionFragment = { readonly allKpisYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: string, readonly value: number, readonly unit: string, readonly change: number, readonly changeType: string, readonly period: string }> }, readonly allRevenueYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly month: number, readonly value: number }> }, readonly allDemoSummaryYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly unit: string, readonly per: number | null }> }, readonly demoDashboardYaml: { readonly currency: string, readonly updatedMinutesAgo: number } | null };
 
-type HeroSectionFragment = { readonly allHeroStatsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly unit: string, readonly signed: boolean | null }> } };
+type HeroSectionFragment = { readonly allHeroStatsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string }> } };
 
 type IndexPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type IndexPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly email: string, readonly areaServed: string, readonly copyrightYear: number, readonly teamIcon: string } | null, readonly allLanguagesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly flag: string }> }, readonly allNavigationYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly target: string }> }, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string }> }, readonly allHeroStatsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly unit: string, readonly signed: boolean | null }> }, readonly allValuesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: string }> }, readonly allAboutBadgesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly unit: string, readonly signed: boolean | null }> }, readonly allKpisYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: string, readonly value: number, readonly unit: string, readonly change: number, readonly changeType: string, readonly period: string }> }, readonly allRevenueYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly month: number, readonly value: number }> }, readonly allDemoSummaryYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly unit: string, readonly per: number | null }> }, readonly demoDashboardYaml: { readonly currency: string, readonly updatedMinutesAgo: number } | null, readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: string, readonly gradient: string }> }, readonly privacyLink: { readonly href: string } | null };
+type IndexPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly email: string, readonly areaServed: string, readonly copyrightYear: number, readonly teamIcon: string } | null, readonly allLanguagesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly flag: string }> }, readonly allNavigationYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly target: string }> }, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string }> }, readonly allHeroStatsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string }> }, readonly allValuesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: string }> }, readonly allAboutBadgesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string }> }, readonly allKpisYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: string, readonly value: number, readonly unit: string, readonly change: number, readonly changeType: string, readonly period: string }> }, readonly allRevenueYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly month: number, readonly value: number }> }, readonly allDemoSummaryYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly unit: string, readonly per: number | null }> }, readonly demoDashboardYaml: { readonly currency: string, readonly updatedMinutesAgo: number } | null, readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: string, readonly gradient: string }> }, readonly privacyLink: { readonly href: string } | null };
 
 type LayoutDataFragment = { readonly siteYaml: { readonly name: string, readonly copyrightYear: number } | null, readonly allLanguagesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly flag: string }> }, readonly allNavigationYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly target: string }> }, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string }> } };
 

@@ -1,10 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { About } from './About';
 import { createTestI18n, renderWithProviders } from '../test-utils/render';
+import { formatStat } from '../lib/format';
 import { LANGUAGE_CODES } from '../lib/languages';
 import type { LanguageCode } from '../lib/languages';
 
-const ABOUT_DATA: Queries.AboutSectionFragment = {
+const BADGE_FIGURES = [
+  { key: 'projects', value: 5, unit: 'plus', signed: null },
+  { key: 'clients', value: 100, unit: 'percent', signed: null },
+];
+
+/** The section's data as the page query gives it: figures written at build time (gatsby/resolvers). */
+const aboutData = (language: LanguageCode): Queries.AboutSectionFragment => ({
   siteYaml: { teamIcon: 'users' },
   allValuesYaml: {
     nodes: [
@@ -15,12 +22,13 @@ const ABOUT_DATA: Queries.AboutSectionFragment = {
     ],
   },
   allAboutBadgesYaml: {
-    nodes: [
-      { key: 'projects', value: 5, unit: 'plus', signed: null },
-      { key: 'clients', value: 100, unit: 'percent', signed: null },
-    ],
+    nodes: BADGE_FIGURES.map((figure) => ({
+      key: figure.key,
+      display: formatStat(figure, language),
+    })),
   },
-};
+});
+const ABOUT_DATA = aboutData('it');
 
 /** The exact text of a key in one language's home.json, with no fallback. */
 function word(language: LanguageCode, key: string): string {
@@ -37,7 +45,7 @@ const BADGES: Record<LanguageCode, readonly RegExp[]> = {
 
 describe.each(LANGUAGE_CODES)('About in %s', (language) => {
   beforeEach(() => {
-    renderWithProviders(<About data={ABOUT_DATA} />, { language });
+    renderWithProviders(<About data={aboutData(language)} />, { language });
   });
 
   const region = () => screen.getByRole('region', { name: word(language, 'about.title') });

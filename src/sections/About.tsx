@@ -4,16 +4,13 @@ import { useI18next } from 'gatsby-plugin-react-i18next';
 import { Card, IconBox } from '../components/Card';
 import { Icon } from '../components/Icon';
 import { SectionShell } from '../components/SectionShell';
-import { formatStat } from '../lib/format';
-import { toLanguageCode } from '../lib/languages';
 
 interface AboutProps {
   data: Queries.AboutSectionFragment;
 }
 
 export function About({ data }: AboutProps) {
-  const { t, language } = useI18next();
-  const locale = toLanguageCode(language);
+  const { t } = useI18next();
   return (
     <SectionShell
       id="about"
@@ -44,7 +41,7 @@ export function About({ data }: AboutProps) {
           <Badges role="list">
             {data.allAboutBadgesYaml.nodes.map((badge) => (
               <Badge key={badge.key}>
-                <BadgeValue>{formatStat(badge, locale)}</BadgeValue>
+                <BadgeValue>{badge.display}</BadgeValue>
                 <BadgeLabel>{t(`about.badges.${badge.key}`)}</BadgeLabel>
               </Badge>
             ))}
@@ -69,9 +66,7 @@ export const query = graphql`
     allAboutBadgesYaml {
       nodes {
         key
-        value
-        unit
-        signed
+        display(language: $language)
       }
     }
   }

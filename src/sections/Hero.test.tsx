@@ -4,19 +4,27 @@ import { I18nextContext } from 'gatsby-plugin-react-i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Hero } from './Hero';
 import { createTestI18n, loadResources, renderWithProviders } from '../test-utils/render';
+import { formatStat } from '../lib/format';
 import { LANGUAGE_CODES } from '../lib/languages';
 import type { LanguageCode } from '../lib/languages';
 import { theme } from '../theme/theme';
 
-const HERO_DATA: Queries.HeroSectionFragment = {
+const STAT_FIGURES = [
+  { key: 'productivity', value: 40, unit: 'percent', signed: true },
+  { key: 'speed', value: 3, unit: 'multiplier', signed: null },
+  { key: 'time', value: 60, unit: 'percent', signed: null },
+];
+
+/** The section's data as the page query gives it: figures written at build time (gatsby/resolvers). */
+const heroData = (language: LanguageCode): Queries.HeroSectionFragment => ({
   allHeroStatsYaml: {
-    nodes: [
-      { key: 'productivity', value: 40, unit: 'percent', signed: true },
-      { key: 'speed', value: 3, unit: 'multiplier', signed: null },
-      { key: 'time', value: 60, unit: 'percent', signed: null },
-    ],
+    nodes: STAT_FIGURES.map((figure) => ({
+      key: figure.key,
+      display: formatStat(figure, language),
+    })),
   },
-};
+});
+const HERO_DATA = heroData('it');
 
 /** The exact text of a key in one language's home.json, with no fallback. */
 function word(language: LanguageCode, key: string): string {
@@ -34,7 +42,7 @@ const STATS: Record<LanguageCode, readonly RegExp[]> = {
 
 describe.each(LANGUAGE_CODES)('Hero in %s', (language) => {
   beforeEach(() => {
-    renderWithProviders(<Hero data={HERO_DATA} />, { language });
+    renderWithProviders(<Hero data={heroData(language)} />, { language });
   });
 
   it('is a region labelled by the page title (h1)', () => {

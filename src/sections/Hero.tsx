@@ -3,8 +3,6 @@ import { graphql } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { ArrowRight } from 'lucide-react';
 import { ButtonLink } from '../components/ButtonLink';
-import { formatStat } from '../lib/format';
-import { toLanguageCode } from '../lib/languages';
 
 interface HeroProps {
   data: Queries.HeroSectionFragment;
@@ -14,8 +12,7 @@ interface HeroProps {
 const PREVIEW_BARS = [38, 52, 47, 66, 74, 90];
 
 export function Hero({ data }: HeroProps) {
-  const { t, language } = useI18next();
-  const locale = toLanguageCode(language);
+  const { t } = useI18next();
   return (
     <Wrapper aria-labelledby="hero-title">
       <Inner>
@@ -37,7 +34,7 @@ export function Hero({ data }: HeroProps) {
           <Stats role="list" aria-label={t('hero.statsLabel')}>
             {data.allHeroStatsYaml.nodes.map((stat) => (
               <Stat key={stat.key}>
-                <StatValue>{formatStat(stat, locale)}</StatValue>
+                <StatValue>{stat.display}</StatValue>
                 <StatLabel>{t(`hero.stats.${stat.key}`)}</StatLabel>
               </Stat>
             ))}
@@ -70,9 +67,7 @@ export const query = graphql`
     allHeroStatsYaml {
       nodes {
         key
-        value
-        unit
-        signed
+        display(language: $language)
       }
     }
   }
