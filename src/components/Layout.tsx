@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
@@ -54,18 +54,27 @@ export function Layout({
   return (
     <>
       <SkipLink href="#main">{t('skipLink')}</SkipLink>
-      <NavBar
-        siteName={data.siteYaml?.name ?? ''}
-        items={items}
-        languages={languages}
-        languageTargetPath={languageTargetPath}
-        withCallToAction={withSectionLinks}
-        homeHref={withSectionLinks ? undefined : localizedPath(toLanguageCode(language), '/')}
-      />
+      {/*
+       * Suspense boundaries around the bar, the main content and the footer: nothing in them
+       * suspends, but React hydrates each boundary as its own interruptible work, in short tasks,
+       * instead of the whole page in one long task that would block the visitor's first tap.
+       */}
+      <Suspense fallback={null}>
+        <NavBar
+          siteName={data.siteYaml?.name ?? ''}
+          items={items}
+          languages={languages}
+          languageTargetPath={languageTargetPath}
+          withCallToAction={withSectionLinks}
+          homeHref={withSectionLinks ? undefined : localizedPath(toLanguageCode(language), '/')}
+        />
+      </Suspense>
       <Main id="main" tabIndex={-1}>
-        {children}
+        <Suspense fallback={null}>{children}</Suspense>
       </Main>
-      <Footer data={data} languages={languages} languageTargetPath={languageTargetPath} />
+      <Suspense fallback={null}>
+        <Footer data={data} languages={languages} languageTargetPath={languageTargetPath} />
+      </Suspense>
     </>
   );
 }
