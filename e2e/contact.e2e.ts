@@ -208,6 +208,8 @@ describe.each(LANGUAGES)('the contact form in $code', ({ code, home }) => {
     const sends = countSends(page);
     await openPage(page, home);
     await submitButton(page).click();
+    // The section may still be fetching its code: a submit held meanwhile is replayed after it.
+    await page.locator('#contact-name[aria-invalid="true"]').waitFor();
 
     for (const [field, text] of [
       ['name', words.required[0]],

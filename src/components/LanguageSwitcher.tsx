@@ -7,6 +7,7 @@ import { ChevronDown } from 'lucide-react';
 import { Flag } from './Flag';
 import { VisuallyHidden } from './VisuallyHidden';
 import { isLanguageCode, localizedPath, toLanguageCode } from '../lib/languages';
+import { loadAllDeferred } from '../lib/deferred-module';
 import { currentSectionId } from '../lib/page-scroll';
 import type { RestoreSectionState } from '../lib/page-scroll';
 
@@ -92,7 +93,13 @@ export function LanguageSwitcher({ languages, targetPath }: LanguageSwitcherProp
     const state: RestoreSectionState | undefined = section
       ? { restoreSection: section }
       : undefined;
-    void navigate(localizedPath(code, targetPath), { state });
+    // The other language's page re-renders this one: sections still waiting for their code would
+    // be drawn empty meanwhile, so their code comes first (or, if it cannot, the page loads anew).
+    const href = localizedPath(code, targetPath);
+    void loadAllDeferred().then((loaded) => {
+      if (loaded) void navigate(href, { state });
+      else window.location.assign(href);
+    });
   };
 
   if (!current) return null;

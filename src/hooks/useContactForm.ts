@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import {
@@ -40,6 +40,17 @@ export function useContactForm({ companyNotSpecified, send, prepare }: UseContac
   const controls = useRef<Partial<Record<ContactField, ControlElement | null>>>({});
   const honeypotRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
+
+  // The form is in the page's HTML before its code arrives: keep what the visitor typed meanwhile.
+  // A layout effect: the values are in state before the page paints or anything else runs.
+  useLayoutEffect(() => {
+    const typed: Partial<ContactValues> = {};
+    for (const field of CONTACT_FIELDS) {
+      const value = controls.current[field]?.value;
+      if (value) typed[field] = value;
+    }
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+  }, []);
 
   useEffect(() => {
     if (status !== 'success' && status !== 'error') return undefined;

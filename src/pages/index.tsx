@@ -1,19 +1,33 @@
-import { Suspense } from 'react';
 import { graphql } from 'gatsby';
 import type { HeadProps, PageProps } from 'gatsby';
+import { DeferredSection } from '../components/DeferredSection';
+import type { SectionComponent } from '../components/DeferredSection';
 import { Layout } from '../components/Layout';
 import { SeoHead } from '../components/SeoHead';
+import { deferredModule } from '../lib/deferred-module';
 import { toLanguageCode } from '../lib/languages';
 import { localeText } from '../lib/locale-text';
 import type { I18nPageContext } from '../lib/page-context';
 import { professionalServiceJsonLd } from '../lib/seo';
-import { About } from '../sections/About';
-import { Contact } from '../sections/Contact';
-import { Demo } from '../sections/Demo';
 import { Hero } from '../sections/Hero';
-import { Services } from '../sections/Services';
 
 type IndexPageProps = PageProps<Queries.IndexPageQuery, I18nPageContext>;
+
+/** The sections below the first screen: their code arrives as the visitor approaches each one. */
+const sectionCode = (load: () => Promise<SectionComponent<Queries.IndexPageQuery>>) =>
+  deferredModule(load);
+const about = sectionCode(() =>
+  import(/* webpackChunkName: "section-about" */ '../sections/About').then((m) => m.About),
+);
+const demo = sectionCode(() =>
+  import(/* webpackChunkName: "section-demo" */ '../sections/Demo').then((m) => m.Demo),
+);
+const services = sectionCode(() =>
+  import(/* webpackChunkName: "section-services" */ '../sections/Services').then((m) => m.Services),
+);
+const contact = sectionCode(() =>
+  import(/* webpackChunkName: "section-contact" */ '../sections/Contact').then((m) => m.Contact),
+);
 
 export default function IndexPage({ data, location, pageContext }: IndexPageProps) {
   return (
@@ -23,23 +37,10 @@ export default function IndexPage({ data, location, pageContext }: IndexPageProp
       languageTargetPath={pageContext.i18n.originalPath}
     >
       <Hero data={data} />
-      {/*
-       * Each section below the first screen is its own Suspense boundary: React hydrates the first
-       * screen first and the rest in separate, shorter tasks (less Total Blocking Time). Nothing
-       * suspends, so the HTML and the behaviour are the same.
-       */}
-      <Suspense fallback={null}>
-        <About data={data} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <Demo data={data} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <Services data={data} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <Contact data={data} />
-      </Suspense>
+      <DeferredSection section={about} data={data} />
+      <DeferredSection section={demo} data={data} />
+      <DeferredSection section={services} data={data} />
+      <DeferredSection section={contact} data={data} />
     </Layout>
   );
 }

@@ -1,6 +1,8 @@
+import { TextEncoder } from 'node:util';
+import type * as ReactDomServer from 'react-dom/server';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../test-utils/render';
+import { renderWithProviders, TestProviders } from '../test-utils/render';
 import { sendContactMessage, loadEmailJs } from '../lib/emailjs-client';
 import type { SendResult } from '../lib/emailjs-client';
 import { Contact } from './Contact';
@@ -153,6 +155,40 @@ describe('the contact form', () => {
     );
     for (const field of [name, email, company, message]) expect(field).toHaveValue('');
     expect(fields().submit).toBeEnabled();
+  });
+
+  it('keeps what was typed into the page before its code arrived, and sends it', async () => {
+    // The static page, as the build writes it (react-dom/server needs jsdom's missing TextEncoder).
+    Object.assign(globalThis, { TextEncoder });
+    const { renderToString } = jest.requireActual<typeof ReactDomServer>('react-dom/server');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <TestProviders>
+        <Contact data={DATA} />
+      </TestProviders>,
+    );
+    document.body.appendChild(container);
+    const typed = (id: string, value: string) => {
+      const control = container.querySelector<HTMLInputElement | HTMLTextAreaElement>(`#${id}`);
+      if (!control) throw new Error(`no #${id}`);
+      control.value = value;
+    };
+    typed('contact-name', 'Ada Lovelace');
+    typed('contact-email', 'ada@example.com');
+    typed('contact-message', 'Scritto prima');
+
+    send.mockResolvedValue({ ok: true });
+    const errors = jest.spyOn(console, 'error');
+    renderWithProviders(<Contact data={DATA} />, { container, hydrate: true });
+    expect(errors).not.toHaveBeenCalled();
+    expect(fields().name).toHaveValue('Ada Lovelace');
+    await act(async () => fireEvent.click(fields().submit));
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0]?.[0]).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      message: 'Scritto prima',
+    });
   });
 
   it('sends once when the form is submitted twice before React re-renders', async () => {

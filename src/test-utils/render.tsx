@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { ThemeProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
 import type { RenderOptions, RenderResult } from '@testing-library/react';
@@ -55,11 +55,16 @@ interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   originalPath?: string;
 }
 
-/** Renders a component with the theme and the page's i18n context, as on a real page. */
-export function renderWithProviders(
-  ui: ReactElement,
-  { language = DEFAULT_LANGUAGE, originalPath = '/', ...options }: ProviderOptions = {},
-): RenderResult {
+/** The theme and the page's i18n context, as a real page has them around every section. */
+export function TestProviders({
+  language = DEFAULT_LANGUAGE,
+  originalPath = '/',
+  children,
+}: {
+  language?: LanguageCode;
+  originalPath?: string;
+  children: ReactNode;
+}) {
   const i18n = createTestI18n(language);
   const context = {
     language,
@@ -71,13 +76,25 @@ export function renderWithProviders(
     siteUrl: 'https://www.example.com',
     generateDefaultLanguagePage: false,
   };
+  return (
+    <ThemeProvider theme={theme}>
+      <I18nextProvider i18n={i18n}>
+        <I18nextContext.Provider value={context}>{children}</I18nextContext.Provider>
+      </I18nextProvider>
+    </ThemeProvider>
+  );
+}
+
+/** Renders a component with the theme and the page's i18n context, as on a real page. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { language = DEFAULT_LANGUAGE, originalPath = '/', ...options }: ProviderOptions = {},
+): RenderResult {
   return render(ui, {
     wrapper: ({ children }) => (
-      <ThemeProvider theme={theme}>
-        <I18nextProvider i18n={i18n}>
-          <I18nextContext.Provider value={context}>{children}</I18nextContext.Provider>
-        </I18nextProvider>
-      </ThemeProvider>
+      <TestProviders language={language} originalPath={originalPath}>
+        {children}
+      </TestProviders>
     ),
     ...options,
   });
