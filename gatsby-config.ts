@@ -38,7 +38,13 @@ const config: GatsbyConfig = {
     generateOnBuild: true,
   },
   plugins: [
-    'gatsby-plugin-emotion',
+    {
+      resolve: 'gatsby-plugin-emotion',
+      // The plugin's option schema defaults sourceMap to true, builds included: every styled
+      // component then carries a source map the minifier drops, but which makes webpack see
+      // its module as a large library and split it into a chunk (a request) of its own.
+      options: { sourceMap: process.env.NODE_ENV === 'development' },
+    },
     {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'content', path: `${__dirname}/content`, ignore: ['**/locales/**'] },

@@ -7,6 +7,7 @@ import { contentTypeDefs } from './gatsby/schema';
 import { stopOnContentProblems } from './gatsby/content-check';
 import { contentResolvers } from './gatsby/resolvers';
 import { loadBundlesAfterFirstPaint } from './gatsby/scripts-after-paint';
+import { keepDeferredCodeOutOfCommons, moduleAliases } from './gatsby/webpack-config';
 import { robotsTxt } from './src/lib/seo';
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
@@ -19,6 +20,16 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(contentTypeDefs());
+};
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
+  stage,
+  actions,
+  getConfig,
+}) => {
+  actions.setWebpackConfig({ resolve: { alias: moduleAliases(__dirname) } });
+  if (stage === 'build-javascript')
+    actions.replaceWebpackConfig(keepDeferredCodeOutOfCommons(getConfig()));
 };
 
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
