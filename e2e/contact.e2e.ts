@@ -146,7 +146,7 @@ async function answerSends(page: Page, answer: (route: Route) => Promise<void>) 
 
 /** Axe on the contact section once its scroll-in reveal has finished (mid-fade text fails contrast). */
 async function contactAxeViolations(page: Page): Promise<string[]> {
-  await page.locator('#contact[data-inview]').waitFor();
+  await page.locator('[data-inview] > #contact').waitFor();
   await page.evaluate(() =>
     Promise.all(
       document

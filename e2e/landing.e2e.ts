@@ -189,7 +189,7 @@ describe.each(LANGUAGES)('the $code landing page', ({ code, home }) => {
 async function revealAllSections(page: Page): Promise<void> {
   for (const id of ['about', 'demo', 'services', 'contact']) {
     await page.locator(`#${id}`).scrollIntoViewIfNeeded();
-    await page.waitForSelector(`#${id}[data-inview]`);
+    await page.waitForSelector(`[data-inview] > #${id}`);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }

@@ -184,7 +184,9 @@ describe.each(LANGUAGES)('navigating the $code page', ({ code, home }) => {
     const page = await browser().newPage({ viewport: DESKTOP });
     await openPage(page, home);
     const services = page.locator('#services');
-    expect(await services.getAttribute('data-inview')).toBeNull();
+    // The reveal state sits on the section's wrapper (DeferredSection).
+    const reveal = page.locator('[data-reveal]:has(> #services)');
+    expect(await reveal.getAttribute('data-inview')).toBeNull();
     // Place the section's top 60 px above the bottom edge: inside the 80 px inset, so still hidden.
     const top = await services.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     await page.evaluate(
@@ -192,12 +194,12 @@ describe.each(LANGUAGES)('navigating the $code page', ({ code, home }) => {
       top - DESKTOP.height + 60,
     );
     await page.waitForTimeout(200);
-    expect(await services.getAttribute('data-inview')).toBeNull();
+    expect(await reveal.getAttribute('data-inview')).toBeNull();
     await page.evaluate(
       (y) => window.scrollTo({ top: y, behavior: 'instant' }),
       top - DESKTOP.height / 2,
     );
-    await page.waitForSelector('#services[data-inview]');
+    await page.waitForSelector('[data-inview] > #services');
     await page.waitForFunction(
       () => getComputedStyle(document.querySelector('#services > div') as Element).opacity === '1',
     );

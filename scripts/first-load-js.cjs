@@ -8,11 +8,23 @@
 const LAZY_ONLY = [
   { name: 'ApexCharts', pattern: /node_modules\/(apexcharts|react-apexcharts)\// },
   { name: 'EmailJS', pattern: /node_modules\/@emailjs\// },
+  // The page's sections (DeferredSection): in the HTML from the start, their code only when needed.
+  {
+    name: 'a deferred section',
+    pattern: /src\/sections\/(Hero|About|Demo|Services|Contact|Footer)\.tsx$/,
+  },
 ];
 
-/** The JavaScript a built page names in its HTML: <script src> and <link rel=preload as=script>. */
+/**
+ * The JavaScript a built page names in its HTML: <script src>, <link rel=preload as=script>, and
+ * the bundles the inline loader adds after the first paint (gatsby/scripts-after-paint.ts writes
+ * them as its first statement, `var s=[...]`).
+ */
 function scriptsInHtml(html) {
   const files = [];
+  for (const [, list] of html.matchAll(/<script>\(function\(\)\{var s=(\[[^\]]*\])/g)) {
+    files.push(...JSON.parse(list));
+  }
   for (const [tag] of html.matchAll(/<(script|link)\b[^>]*>/g)) {
     const attribute = (name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
     if (tag.startsWith('<script') && attribute('src')) files.push(attribute('src'));

@@ -1,3 +1,4 @@
+import { scriptsAfterFirstPaint } from '../gatsby/scripts-after-paint';
 import {
   chunkGroupScripts,
   firstLoadScripts,
@@ -30,6 +31,28 @@ const html = `<html><head><link rel="preload" as="script" href="/commons-4.js">
 describe('first-load JavaScript', () => {
   it('reads scripts and script preloads from the HTML, not fonts or inline scripts', () => {
     expect(scriptsInHtml(html)).toEqual(['commons-4.js', 'app-3.js']);
+  });
+
+  it('reads the bundles the inline loader adds after the first paint, as the build writes it', () => {
+    const page = `<body><p>x</p>${'<'}script>${scriptsAfterFirstPaint(['/webpack-runtime-1.js', '/app-3.js'])}</script></body>`;
+    expect(scriptsInHtml(page)).toEqual(['webpack-runtime-1.js', 'app-3.js']);
+  });
+
+  it('flags the code of a deferred section in the first load, and not other components', () => {
+    expect(
+      lazyOnlyViolations({
+        'commons-4.js': [
+          'webpack://site/./src/components/NavBar.tsx',
+          'webpack://site/./src/sections/Contact.tsx',
+        ],
+      }),
+    ).toEqual([
+      {
+        file: 'commons-4.js',
+        library: 'a deferred section',
+        source: 'webpack://site/./src/sections/Contact.tsx',
+      },
+    ]);
   });
 
   it('lists the JavaScript of a chunk group and refuses an unknown one', () => {

@@ -2,15 +2,18 @@ import { TextEncoder } from 'node:util';
 import type * as ReactDomServer from 'react-dom/server';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { APPROACH_OPTIONS, DeferredSection } from './DeferredSection';
-import type { SectionComponent } from './DeferredSection';
+import type { ComponentType } from 'react';
+import { DeferredSection } from './DeferredSection';
 import { deferredModule } from '../lib/deferred-module';
+import { APPROACH_OPTIONS, REVEAL_OPTIONS } from '../hooks/useInView';
 
 interface Data {
   title: string;
 }
 
 const DATA: Data = { title: 'Chi siamo' };
+
+type SectionComponent<D> = ComponentType<{ data: D }>;
 
 /** A section as the page's are: its HTML has a [data-reveal] element that animates in. */
 const renders = jest.fn<void, [Data]>();
@@ -63,7 +66,7 @@ async function serverHtml(
   const { renderToString } = jest.requireActual<typeof ReactDomServer>('react-dom/server');
   const loaded = deferredModule(() => Promise.resolve<SectionComponent<Data>>(Section));
   await loaded.load();
-  return renderToString(<DeferredSection section={loaded} data={data} />);
+  return renderToString(<DeferredSection section={loaded} props={{ data: data }} />);
 }
 
 /** The page as the browser receives it, before any script has run. */
@@ -114,10 +117,25 @@ function setIntersectionObserver(value: unknown): void {
   });
 }
 
+/** The observer that starts loading the code: the one with the 600 px approach margin. */
 function onlyObserver(): FakeIntersectionObserver {
-  expect(FakeIntersectionObserver.instances).toHaveLength(1);
-  const [observer] = FakeIntersectionObserver.instances;
+  const observers = FakeIntersectionObserver.instances.filter(
+    (candidate) => candidate.options === APPROACH_OPTIONS,
+  );
+  expect(observers).toHaveLength(1);
+  const [observer] = observers;
   if (!observer) throw new Error('no observer');
+  return observer;
+}
+
+/** The observer of the reveal animation (SPEC §2: 10 % in view, bottom edge inset by 80 px). */
+function revealObserver(): FakeIntersectionObserver {
+  const observers = FakeIntersectionObserver.instances.filter(
+    (candidate) => candidate.options === REVEAL_OPTIONS,
+  );
+  expect(observers).toHaveLength(1);
+  const [observer] = observers;
+  if (!observer) throw new Error('no reveal observer');
   return observer;
 }
 
@@ -138,7 +156,7 @@ describe('DeferredSection without IntersectionObserver', () => {
 
   it('loads the section code at once and renders the section when it arrives', async () => {
     const { importer, module, arrive } = controlledImport();
-    const { container } = render(<DeferredSection section={module} data={DATA} />);
+    const { container } = render(<DeferredSection section={module} props={{ data: DATA }} />);
     await waitFor(() => expect(importer).toHaveBeenCalledTimes(1));
     // The code is on its way: nothing to draw yet.
     expect(container.firstElementChild).toBeEmptyDOMElement();
@@ -153,14 +171,14 @@ describe('DeferredSection without IntersectionObserver', () => {
     const module = deferredModule(importer);
     await module.load();
 
-    render(<DeferredSection section={module} data={DATA} />);
+    render(<DeferredSection section={module} props={{ data: DATA }} />);
     expect(screen.getByRole('heading', { name: 'Chi siamo' })).toBeInTheDocument();
     expect(importer).toHaveBeenCalledTimes(1);
   });
 
   it('gives the section the page data', async () => {
     const { module, arrive } = controlledImport();
-    render(<DeferredSection section={module} data={DATA} />);
+    render(<DeferredSection section={module} props={{ data: DATA }} />);
     await arrive();
     expect(renders).toHaveBeenCalled();
     for (const [data] of renders.mock.calls) expect(data).toBe(DATA);
@@ -168,7 +186,7 @@ describe('DeferredSection without IntersectionObserver', () => {
 
   it('renders the section in its own wrapper element', async () => {
     const { module, arrive } = controlledImport();
-    const { container } = render(<DeferredSection section={module} data={DATA} />);
+    const { container } = render(<DeferredSection section={module} props={{ data: DATA }} />);
     await arrive();
     const wrapper = container.firstElementChild;
     expect(wrapper?.tagName).toBe('DIV');
@@ -184,17 +202,17 @@ describe('DeferredSection with IntersectionObserver', () => {
 
   it('watches its wrapper with a 600 px margin above and below the viewport', () => {
     const { module } = controlledImport();
-    const { container } = render(<DeferredSection section={module} data={DATA} />);
+    const { container } = render(<DeferredSection section={module} props={{ data: DATA }} />);
     const observer = onlyObserver();
     expect(APPROACH_OPTIONS).toEqual({ rootMargin: '600px 0px' });
-    expect(observer.options).toBe(APPROACH_OPTIONS);
     expect(observer.observe).toHaveBeenCalledTimes(1);
     expect(observer.observe).toHaveBeenCalledWith(container.firstElementChild);
+    expect(revealObserver().observe).toHaveBeenCalledWith(container.firstElementChild);
   });
 
   it('loads nothing before the wrapper approaches the viewport', () => {
     const { importer, module } = controlledImport();
-    render(<DeferredSection section={module} data={DATA} />);
+    render(<DeferredSection section={module} props={{ data: DATA }} />);
     const observer = onlyObserver();
     expect(importer).not.toHaveBeenCalled();
 
@@ -204,7 +222,7 @@ describe('DeferredSection with IntersectionObserver', () => {
 
   it('loads the code once the wrapper approaches, then renders the section', async () => {
     const { importer, module, arrive } = controlledImport();
-    render(<DeferredSection section={module} data={DATA} />);
+    render(<DeferredSection section={module} props={{ data: DATA }} />);
     const observer = onlyObserver();
 
     observer.report(true);
@@ -220,7 +238,7 @@ describe('DeferredSection with IntersectionObserver', () => {
 
   it('renders a section whose code someone else loaded, before it approaches', async () => {
     const { importer, module, arrive } = controlledImport();
-    render(<DeferredSection section={module} data={DATA} />);
+    render(<DeferredSection section={module} props={{ data: DATA }} />);
     void module.load();
     await arrive();
     expect(screen.getByRole('heading', { name: 'Chi siamo' })).toBeInTheDocument();
@@ -232,7 +250,10 @@ describe('DeferredSection with IntersectionObserver', () => {
     const container = await staticPage();
     const section = container.querySelector('section');
 
-    render(<DeferredSection section={module} data={DATA} />, { container, hydrate: true });
+    render(<DeferredSection section={module} props={{ data: DATA }} />, {
+      container,
+      hydrate: true,
+    });
     expect(importer).not.toHaveBeenCalled();
     expect(container.querySelector('section')).toBe(section);
     expect(section).toHaveTextContent('Chi siamo');
@@ -253,7 +274,10 @@ describe('DeferredSection hydrating the server HTML', () => {
     const section = container.querySelector('section');
     const button = screen.getByRole('button', { name: 'Clicked 0 times' });
 
-    render(<DeferredSection section={module} data={DATA} />, { container, hydrate: true });
+    render(<DeferredSection section={module} props={{ data: DATA }} />, {
+      container,
+      hydrate: true,
+    });
     expect(container.querySelector('section')).toBe(section);
 
     await arrive();
@@ -269,11 +293,11 @@ describe('DeferredSection hydrating the server HTML', () => {
     const container = await staticPage();
     const section = container.querySelector('section');
 
-    const { rerender } = render(<DeferredSection section={module} data={DATA} />, {
+    const { rerender } = render(<DeferredSection section={module} props={{ data: DATA }} />, {
       container,
       hydrate: true,
     });
-    rerender(<DeferredSection section={module} data={DATA} />);
+    rerender(<DeferredSection section={module} props={{ data: DATA }} />);
     expect(container.querySelector('section')).toBe(section);
     expect(section).toHaveTextContent('Chi siamo');
 
@@ -283,58 +307,90 @@ describe('DeferredSection hydrating the server HTML', () => {
     expect(section).toHaveTextContent('Clicked 1 times');
   });
 
-  it('logs the failure and reveals the server HTML when the code cannot be loaded', async () => {
+  it('logs the failure and keeps the server HTML when the code cannot be loaded', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { module, fail } = controlledImport();
     const container = await staticPage();
-    const section = container.querySelector('[data-reveal]');
-    expect(section).not.toHaveAttribute('data-inview');
+    const section = container.querySelector('section');
 
-    render(<DeferredSection section={module} data={DATA} />, { container, hydrate: true });
-    expect(section).not.toHaveAttribute('data-inview');
+    render(<DeferredSection section={module} props={{ data: DATA }} />, {
+      container,
+      hydrate: true,
+    });
     expect(error).not.toHaveBeenCalled();
 
     const failure = new Error('ChunkLoadError');
     await fail(failure);
     expect(error).toHaveBeenCalledTimes(1);
     expect(error).toHaveBeenCalledWith('A section of the page could not be loaded', failure);
-    // The server's HTML stays, and its reveal animation is let through.
-    expect(container.querySelector('[data-reveal]')).toBe(section);
-    expect(section).toHaveAttribute('data-inview', '');
+    expect(container.querySelector('section')).toBe(section);
     expect(section).toHaveTextContent('Chi siamo');
   });
+});
 
-  it('does not reveal anything before a failure', async () => {
-    const { module, arrive } = controlledImport();
+describe('DeferredSection and the reveal animation', () => {
+  beforeEach(() => {
+    FakeIntersectionObserver.instances = [];
+    setIntersectionObserver(FakeIntersectionObserver);
+  });
+
+  it('marks its wrapper in view once 10 % shows, whether or not the code has arrived', async () => {
+    const { importer, module } = controlledImport();
     const container = await staticPage();
-    render(<DeferredSection section={module} data={DATA} />, { container, hydrate: true });
-    await arrive();
-    expect(container.querySelector('[data-reveal]')).not.toHaveAttribute('data-inview');
+    const wrapper = container.firstElementChild;
+    expect(wrapper).toHaveAttribute('data-reveal', '');
+    expect(wrapper).not.toHaveAttribute('data-inview');
+
+    render(<DeferredSection section={module} props={{ data: DATA }} />, {
+      container,
+      hydrate: true,
+    });
+    const observer = revealObserver();
+    expect(observer.observe).toHaveBeenCalledWith(wrapper);
+    observer.report(false);
+    expect(wrapper).not.toHaveAttribute('data-inview');
+
+    observer.report(true);
+    expect(wrapper).toHaveAttribute('data-inview', '');
+    expect(observer.disconnect).toHaveBeenCalled();
+    expect(importer).not.toHaveBeenCalled();
+    expect(wrapper?.querySelector('section')).toHaveTextContent('Chi siamo');
+  });
+
+  it('shows the section at once where IntersectionObserver does not exist', () => {
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    const { module } = controlledImport();
+    const { container } = render(<DeferredSection section={module} props={{ data: DATA }} />);
+    expect(container.firstElementChild).toHaveAttribute('data-inview', '');
   });
 });
 
 describe('DeferredSection re-rendered', () => {
   it('keeps the same section element, without rendering the section again, for the same props', async () => {
     const { module, arrive } = controlledImport();
-    const { container, rerender } = render(<DeferredSection section={module} data={DATA} />);
+    const { container, rerender } = render(
+      <DeferredSection section={module} props={{ data: DATA }} />,
+    );
     await arrive();
     const section = container.querySelector('section');
     expect(section).not.toBeNull();
     const rendered = renders.mock.calls.length;
 
-    rerender(<DeferredSection section={module} data={DATA} />);
+    rerender(<DeferredSection section={module} props={{ data: DATA }} />);
     expect(container.querySelector('section')).toBe(section);
     expect(renders).toHaveBeenCalledTimes(rendered);
   });
 
   it('renders the section again with new data', async () => {
     const { module, arrive } = controlledImport();
-    const { container, rerender } = render(<DeferredSection section={module} data={DATA} />);
+    const { container, rerender } = render(
+      <DeferredSection section={module} props={{ data: DATA }} />,
+    );
     await arrive();
     const section = container.querySelector('section');
 
     const english = { title: 'About us' };
-    rerender(<DeferredSection section={module} data={english} />);
+    rerender(<DeferredSection section={module} props={{ data: english }} />);
     expect(renders).toHaveBeenLastCalledWith(english);
     expect(container.querySelector('section')).toBe(section);
     expect(section).toHaveTextContent('About us');
@@ -342,12 +398,12 @@ describe('DeferredSection re-rendered', () => {
 
   it('keeps the section state across re-renders', async () => {
     const { module, arrive } = controlledImport();
-    const { rerender } = render(<DeferredSection section={module} data={DATA} />);
+    const { rerender } = render(<DeferredSection section={module} props={{ data: DATA }} />);
     await arrive();
     act(() => screen.getByRole('button').click());
 
-    rerender(<DeferredSection section={module} data={DATA} />);
-    rerender(<DeferredSection section={module} data={{ title: 'About us' }} />);
+    rerender(<DeferredSection section={module} props={{ data: DATA }} />);
+    rerender(<DeferredSection section={module} props={{ data: { title: 'About us' } }} />);
     expect(screen.getByRole('button')).toHaveTextContent('Clicked 1 times');
   });
 });
@@ -372,7 +428,10 @@ describe('DeferredSection and a form sent before its code arrives', () => {
   /** A submit as the browser fires it (Enter in a field, a click on the button). */
   function submit(form: HTMLFormElement): Event {
     const event = new Event('submit', { bubbles: true, cancelable: true });
-    form.dispatchEvent(event);
+    // React tries to hydrate the section the event targets: let it, inside act().
+    act(() => {
+      form.dispatchEvent(event);
+    });
     return event;
   }
 
@@ -390,7 +449,10 @@ describe('DeferredSection and a form sent before its code arrives', () => {
     importer = jest.fn(() => pending);
     section = deferredModule(importer);
     const container = await staticPage(Form);
-    render(<DeferredSection section={section} data={DATA} />, { container, hydrate: true });
+    render(<DeferredSection section={section} props={{ data: DATA }} />, {
+      container,
+      hydrate: true,
+    });
     const form = container.querySelector('form');
     if (!form) throw new Error('no form in the static page');
     return form;
@@ -431,5 +493,49 @@ describe('DeferredSection and a form sent before its code arrives', () => {
     expect(submitted).toHaveBeenCalledTimes(1);
     // Prevented by the section's own handler, not held.
     expect(event.defaultPrevented).toBe(true);
+  });
+});
+
+describe('DeferredSection for a section without behaviour (loadWhenNear={false})', () => {
+  beforeEach(() => {
+    FakeIntersectionObserver.instances = [];
+    setIntersectionObserver(FakeIntersectionObserver);
+  });
+
+  it('keeps the server HTML and fetches no code, however near the section comes', async () => {
+    const { importer, module } = controlledImport();
+    const container = await staticPage();
+    const section = container.querySelector('section');
+    render(<DeferredSection section={module} props={{ data: DATA }} loadWhenNear={false} />, {
+      container,
+      hydrate: true,
+    });
+    onlyObserver().report(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(importer).not.toHaveBeenCalled();
+    expect(container.querySelector('section')).toBe(section);
+    expect(section).toHaveTextContent('Chi siamo');
+  });
+
+  it('fetches its code at once when there is no server HTML to keep', async () => {
+    const { importer, module, arrive } = controlledImport();
+    render(<DeferredSection section={module} props={{ data: DATA }} loadWhenNear={false} />);
+    await waitFor(() => expect(importer).toHaveBeenCalledTimes(1));
+    await arrive();
+    expect(screen.getByRole('heading', { name: 'Chi siamo' })).toBeInTheDocument();
+  });
+
+  it('is rendered with the others when the page loads every deferred section', async () => {
+    const { importer, module, arrive } = controlledImport();
+    const container = await staticPage();
+    render(<DeferredSection section={module} props={{ data: DATA }} loadWhenNear={false} />, {
+      container,
+      hydrate: true,
+    });
+    void module.load();
+    await arrive();
+    expect(importer).toHaveBeenCalledTimes(1);
+    act(() => screen.getByRole('button').click());
+    expect(screen.getByRole('button')).toHaveTextContent('Clicked 1 times');
   });
 });

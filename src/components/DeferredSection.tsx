@@ -1,45 +1,62 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { createElement, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { ComponentType } from 'react';
-import { useInView } from '../hooks/useInView';
+import { APPROACH_OPTIONS, useInView } from '../hooks/useInView';
+import { useShallowStable } from '../hooks/useShallowStable';
 import type { DeferredModule } from '../lib/deferred-module';
 
-/** Fetch a section's code while it is still this far below (or above) the viewport. */
-export const APPROACH_OPTIONS: IntersectionObserverInit = { rootMargin: '600px 0px' };
-
-export type SectionComponent<Data> = ComponentType<{ data: Data }>;
-
-interface DeferredSectionProps<Data> {
-  section: DeferredModule<SectionComponent<Data>>;
-  /** The page query's data: the same object on every render of the page. */
-  data: Data;
+interface DeferredSectionProps<Props extends object> {
+  section: DeferredModule<ComponentType<Props>>;
+  /** The section's props. Compared shallowly: the page's data keeps its identity across renders. */
+  props: Props;
+  /**
+   * False for a section with no behaviour of its own (text, links, figures): its server HTML is
+   * all it needs, so its code is fetched only when the page has to render it anew (a client-side
+   * navigation, or a render with no server HTML to keep).
+   */
+  loadWhenNear?: boolean;
 }
 
 /**
- * A section below the first screen whose code the page does not load up front (issue 6: nothing is
- * loaded for such sections until they are near). The static HTML has the whole section, so the
- * visitor reads it at once; its JavaScript is fetched when the section comes within 600 px of the
- * viewport, and React then hydrates it in place: nothing is redrawn, nothing moves.
+ * A section whose code the page does not load up front (issue 6: nothing is loaded for the
+ * sections below the first screen until they are near). The static HTML has the whole section, so
+ * the visitor reads it at once; its JavaScript is fetched when the section comes within 600 px of
+ * the viewport, and React then hydrates it in place: nothing is redrawn, nothing moves. A section
+ * without behaviour keeps its server HTML and needs no JavaScript at all (loadWhenNear={false}).
+ *
+ * The wrapper also carries the reveal animation's state (data-inview, SPEC §2), so a section fades
+ * in when it scrolls into view whether or not its code has arrived.
  *
  * A form sent before the code is there (a quick visitor, a slow network) is held, not sent by the
  * browser as a page load that would lose what was typed, and submitted again once the section works.
  */
-export function DeferredSection<Data>({ section, data }: DeferredSectionProps<Data>) {
+export function DeferredSection<Props extends object>({
+  section,
+  props,
+  loadWhenNear = true,
+}: DeferredSectionProps<Props>) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useInView(ref, APPROACH_OPTIONS);
+  const inView = useInView(ref);
+  const stableProps = useShallowStable(props);
   const ready = useRef(false);
   const heldForm = useRef<HTMLFormElement | null>(null);
 
   const load = useCallback(() => {
     section.load().catch((error: unknown) => {
+      // The HTML stays as the server wrote it, readable; only its behaviour is missing.
       console.error('A section of the page could not be loaded', error);
-      // The HTML stays readable; its reveal animation waits for code that will not come.
-      ref.current?.querySelector('[data-reveal]')?.setAttribute('data-inview', '');
     });
   }, [section]);
 
   useEffect(() => {
-    if (near) load();
-  }, [near, load]);
+    if (near && loadWhenNear) load();
+  }, [near, loadWhenNear, load]);
+
+  useEffect(() => {
+    // Rendered in the browser with no server HTML to keep (after a client-side navigation, say):
+    // nothing shows until the code is there.
+    if (!ref.current?.firstElementChild) load();
+  }, [load]);
 
   useEffect(() => {
     // On the document, capturing: React's own listener on its root stops a submit that targets a
@@ -71,24 +88,32 @@ export function DeferredSection<Data>({ section, data }: DeferredSectionProps<Da
   const boundary = useMemo(
     () => (
       <Suspense fallback={null}>
-        <SectionWhenLoaded section={section} data={data} onReady={onReady} />
+        <SectionWhenLoaded section={section} props={stableProps} onReady={onReady} />
       </Suspense>
     ),
-    [section, data, onReady],
+    [section, stableProps, onReady],
   );
-  return <div ref={ref}>{boundary}</div>;
+  return (
+    <div ref={ref} data-reveal="" data-inview={inView ? '' : undefined}>
+      {boundary}
+    </div>
+  );
 }
 
-interface SectionWhenLoadedProps<Data> extends DeferredSectionProps<Data> {
+interface SectionWhenLoadedProps<Props extends object> extends DeferredSectionProps<Props> {
   /** Called once the section is hydrated (or rendered) and its own effects have run. */
   onReady: () => void;
 }
 
-function SectionWhenLoaded<Data>({ section, data, onReady }: SectionWhenLoadedProps<Data>) {
+function SectionWhenLoaded<Props extends object>({
+  section,
+  props,
+  onReady,
+}: SectionWhenLoadedProps<Props>) {
   // A parent's effects run after its children's: the section is working when this one runs.
   useEffect(onReady, [onReady]);
   const Section = section.current();
-  if (Section) return <Section data={data} />;
+  if (Section) return createElement(Section, props);
   // Suspends. On the server the render waits for the code, so the HTML holds the whole section; in
   // the browser the boundary keeps the server's HTML until the code arrives.
   throw typeof window === 'undefined' ? section.load() : section.arrived;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { Layout } from './Layout';
 import { renderWithProviders } from '../test-utils/render';
 
@@ -37,24 +37,27 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-function renderLayout(locationState: unknown, withSectionLinks = true) {
-  return renderWithProviders(
-    <Layout
-      data={LAYOUT_DATA}
-      locationState={locationState}
-      languageTargetPath="/"
-      withSectionLinks={withSectionLinks}
-    >
-      <section id="about" aria-label="about" />
-      <section id="services" aria-label="services" />
-    </Layout>,
-    { language: 'en' },
-  );
+/** Renders the frame, and lets the footer's code (fetched at once without IntersectionObserver) arrive. */
+async function renderLayout(locationState: unknown, withSectionLinks = true) {
+  await act(async () => {
+    renderWithProviders(
+      <Layout
+        data={LAYOUT_DATA}
+        locationState={locationState}
+        languageTargetPath="/"
+        withSectionLinks={withSectionLinks}
+      >
+        <section id="about" aria-label="about" />
+        <section id="services" aria-label="services" />
+      </Layout>,
+      { language: 'en' },
+    );
+  });
 }
 
 describe('Layout', () => {
-  it('frames the page: skip link to main, banner, main with the children, contentinfo', () => {
-    renderLayout(null);
+  it('frames the page: skip link to main, banner, main with the children, contentinfo', async () => {
+    await renderLayout(null);
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
       'href',
       '#main',
@@ -66,9 +69,9 @@ describe('Layout', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025 Nodo Studio.');
   });
 
-  it('starts at the top with no hash and no scroll restoration', () => {
+  it('starts at the top with no hash and no scroll restoration', async () => {
     window.history.replaceState(null, '', '/en/?ref=mail#contact');
-    renderLayout(null);
+    await renderLayout(null);
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
     expect(window.history.scrollRestoration).toBe('manual');
     expect(window.location.hash).toBe('');
@@ -76,16 +79,16 @@ describe('Layout', () => {
     expect(scrollIntoView).not.toHaveBeenCalled();
   });
 
-  it('returns to the section a language switch carried over, instead of the top', () => {
-    renderLayout({ restoreSection: 'services' });
+  it('returns to the section a language switch carried over, instead of the top', async () => {
+    await renderLayout({ restoreSection: 'services' });
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(scrollIntoView.mock.contexts[0]).toBe(screen.getByRole('region', { name: 'services' }));
     expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ block: 'start' }));
     expect(window.scrollTo).not.toHaveBeenCalled();
   });
 
-  it('links the navigation to the sections and offers the call to action', () => {
-    renderLayout(null);
+  it('links the navigation to the sections and offers the call to action', async () => {
+    await renderLayout(null);
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '#about');
     expect(within(nav).getByRole('link', { name: 'Get Started' })).toHaveAttribute(
@@ -94,8 +97,8 @@ describe('Layout', () => {
     );
   });
 
-  it('on a page without sections, drops the section links and links the logo home', () => {
-    renderLayout(null, false);
+  it('on a page without sections, drops the section links and links the logo home', async () => {
+    await renderLayout(null, false);
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
     expect(
       within(screen.getByRole('banner')).getByRole('link', { name: 'Nodo Studio' }),

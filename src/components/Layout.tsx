@@ -1,10 +1,11 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { NavBar } from './NavBar';
-import { Footer } from '../sections/Footer';
+import { DeferredSection } from './DeferredSection';
+import { deferredModule } from '../lib/deferred-module';
 import { localizedPath, toLanguageCode } from '../lib/languages';
 import { enableSmoothScrolling, hasSectionToRestore, resetScrollOnLoad } from '../lib/page-scroll';
 
@@ -18,6 +19,11 @@ interface LayoutProps {
   withSectionLinks?: boolean;
   children: ReactNode;
 }
+
+/** The footer has no behaviour of its own: its server HTML is all a visitor needs. */
+const footer = deferredModule(() =>
+  import(/* webpackChunkName: "section-footer" */ '../sections/Footer').then((m) => m.Footer),
+);
 
 /** The frame of every page: skip link, navigation bar, main landmark and footer. */
 export function Layout({
@@ -42,11 +48,15 @@ export function Layout({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const languages = data.allLanguagesYaml.nodes.map((node) => ({
-    code: node.key,
-    name: node.name,
-    flag: node.flag,
-  }));
+  const languages = useMemo(
+    () =>
+      data.allLanguagesYaml.nodes.map((node) => ({
+        code: node.key,
+        name: node.name,
+        flag: node.flag,
+      })),
+    [data],
+  );
   const items = withSectionLinks
     ? data.allNavigationYaml.nodes.map((node) => ({ key: node.key, target: node.target }))
     : [];
@@ -55,9 +65,10 @@ export function Layout({
     <>
       <SkipLink href="#main">{t('skipLink')}</SkipLink>
       {/*
-       * Suspense boundaries around the bar, the main content and the footer: nothing in them
-       * suspends, but React hydrates each boundary as its own interruptible work, in short tasks,
-       * instead of the whole page in one long task that would block the visitor's first tap.
+       * Suspense boundaries around the bar and the main content: nothing in them suspends, but
+       * React hydrates each boundary as its own interruptible work, in short tasks, instead of
+       * the whole page in one long task that would block the visitor's first tap. The footer has
+       * no behaviour: its server HTML needs no code (DeferredSection).
        */}
       <Suspense fallback={null}>
         <NavBar
@@ -72,9 +83,11 @@ export function Layout({
       <Main id="main" tabIndex={-1}>
         <Suspense fallback={null}>{children}</Suspense>
       </Main>
-      <Suspense fallback={null}>
-        <Footer data={data} languages={languages} languageTargetPath={languageTargetPath} />
-      </Suspense>
+      <DeferredSection
+        section={footer}
+        props={{ data, languages, languageTargetPath }}
+        loadWhenNear={false}
+      />
     </>
   );
 }

@@ -1,11 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
 import styled from '@emotion/styled';
-import { useInView } from '../hooks/useInView';
+import { APPROACH_OPTIONS, useInView } from '../hooks/useInView';
 import type { RevenueChartProps } from './RevenueChart';
-
-/** Start loading the chart well before it scrolls into view, so it is drawn when it arrives. */
-const APPROACH_OPTIONS: IntersectionObserverInit = { rootMargin: '600px 0px' };
 
 /**
  * Loads ApexCharts (the "revenue-chart" chunk) in the browser only, once the box approaches the

@@ -1,7 +1,5 @@
-import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
-import { useInView } from '../hooks/useInView';
 
 export type SectionTone = 'plain' | 'alt' | 'dark';
 
@@ -14,7 +12,10 @@ interface SectionShellProps {
   children?: ReactNode;
 }
 
-/** The frame every page section shares: anchor id, heading block, background and reveal animation. */
+/**
+ * The frame every page section shares: anchor id, heading block, background, and the reveal
+ * animation that the enclosing DeferredSection triggers when the section scrolls into view.
+ */
 export function SectionShell({
   id,
   eyebrow,
@@ -23,18 +24,9 @@ export function SectionShell({
   tone = 'plain',
   children,
 }: SectionShellProps) {
-  const ref = useRef<HTMLElement>(null);
-  const inView = useInView(ref);
   const titleId = `${id}-title`;
   return (
-    <Section
-      ref={ref}
-      id={id}
-      aria-labelledby={titleId}
-      tone={tone}
-      data-reveal=""
-      data-inview={inView ? '' : undefined}
-    >
+    <Section id={id} aria-labelledby={titleId} tone={tone}>
       <Inner>
         <Header>
           <Eyebrow tone={tone}>{eyebrow}</Eyebrow>
@@ -65,12 +57,12 @@ const Section = styled.section<{ tone: SectionTone }>`
 
   /* Only a scripted page hides sections before they scroll in, and never with reduced motion. */
   @media (prefers-reduced-motion: no-preference) {
-    .js & > div {
+    .js [data-reveal] > & > div {
       transition:
         opacity ${({ theme }) => theme.durations.slow} ease-out,
         transform ${({ theme }) => theme.durations.slow} ease-out;
     }
-    .js &:not([data-inview]) > div {
+    .js [data-reveal]:not([data-inview]) > & > div {
       opacity: 0;
       transform: translateY(${({ theme }) => theme.space(6)});
     }

@@ -17,6 +17,9 @@ export const STATUS_RESET_MS = 3000;
 
 type ControlElement = HTMLInputElement | HTMLTextAreaElement;
 
+/** useLayoutEffect, which React warns about on the server, where there is nothing to read. */
+const useLayoutEffectInBrowser = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
 interface UseContactFormOptions {
   /** The word sent for an empty company, in the page's language. */
   companyNotSpecified: string;
@@ -43,7 +46,7 @@ export function useContactForm({ companyNotSpecified, send, prepare }: UseContac
 
   // The form is in the page's HTML before its code arrives: keep what the visitor typed meanwhile.
   // A layout effect: the values are in state before the page paints or anything else runs.
-  useLayoutEffect(() => {
+  useLayoutEffectInBrowser(() => {
     const typed: Partial<ContactValues> = {};
     for (const field of CONTACT_FIELDS) {
       const value = controls.current[field]?.value;

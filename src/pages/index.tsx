@@ -1,7 +1,7 @@
+import type { ComponentType } from 'react';
 import { graphql } from 'gatsby';
 import type { HeadProps, PageProps } from 'gatsby';
 import { DeferredSection } from '../components/DeferredSection';
-import type { SectionComponent } from '../components/DeferredSection';
 import { Layout } from '../components/Layout';
 import { SeoHead } from '../components/SeoHead';
 import { deferredModule } from '../lib/deferred-module';
@@ -9,13 +9,18 @@ import { toLanguageCode } from '../lib/languages';
 import { localeText } from '../lib/locale-text';
 import type { I18nPageContext } from '../lib/page-context';
 import { professionalServiceJsonLd } from '../lib/seo';
-import { Hero } from '../sections/Hero';
 
 type IndexPageProps = PageProps<Queries.IndexPageQuery, I18nPageContext>;
+type SectionProps = { data: Queries.IndexPageQuery };
 
-/** The sections below the first screen: their code arrives as the visitor approaches each one. */
-const sectionCode = (load: () => Promise<SectionComponent<Queries.IndexPageQuery>>) =>
-  deferredModule(load);
+/**
+ * The page's sections, each with its code in a chunk of its own: Demo and Contact get theirs as the
+ * visitor approaches them; Hero, About and Services have no behaviour and keep their server HTML.
+ */
+const sectionCode = (load: () => Promise<ComponentType<SectionProps>>) => deferredModule(load);
+const hero = sectionCode(() =>
+  import(/* webpackChunkName: "section-hero" */ '../sections/Hero').then((m) => m.Hero),
+);
 const about = sectionCode(() =>
   import(/* webpackChunkName: "section-about" */ '../sections/About').then((m) => m.About),
 );
@@ -36,11 +41,11 @@ export default function IndexPage({ data, location, pageContext }: IndexPageProp
       locationState={location.state}
       languageTargetPath={pageContext.i18n.originalPath}
     >
-      <Hero data={data} />
-      <DeferredSection section={about} data={data} />
-      <DeferredSection section={demo} data={data} />
-      <DeferredSection section={services} data={data} />
-      <DeferredSection section={contact} data={data} />
+      <DeferredSection section={hero} props={{ data }} loadWhenNear={false} />
+      <DeferredSection section={about} props={{ data }} loadWhenNear={false} />
+      <DeferredSection section={demo} props={{ data }} />
+      <DeferredSection section={services} props={{ data }} loadWhenNear={false} />
+      <DeferredSection section={contact} props={{ data }} />
     </Layout>
   );
 }

@@ -162,11 +162,14 @@ describe('the contact form', () => {
     Object.assign(globalThis, { TextEncoder });
     const { renderToString } = jest.requireActual<typeof ReactDomServer>('react-dom/server');
     const container = document.createElement('div');
+    // Rendered "on the server" inside jsdom: React warns that the layout effect cannot run here.
+    const serverWarning = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     container.innerHTML = renderToString(
       <TestProviders>
         <Contact data={DATA} />
       </TestProviders>,
     );
+    serverWarning.mockRestore();
     document.body.appendChild(container);
     const typed = (id: string, value: string) => {
       const control = container.querySelector<HTMLInputElement | HTMLTextAreaElement>(`#${id}`);
