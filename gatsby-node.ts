@@ -7,7 +7,11 @@ import { contentTypeDefs } from './gatsby/schema';
 import { stopOnContentProblems } from './gatsby/content-check';
 import { contentResolvers } from './gatsby/resolvers';
 import { loadBundlesAfterFirstPaint } from './gatsby/scripts-after-paint';
-import { keepDeferredCodeOutOfCommons, moduleAliases } from './gatsby/webpack-config';
+import {
+  compileHintBanner,
+  keepDeferredCodeOutOfCommons,
+  moduleAliases,
+} from './gatsby/webpack-config';
 import { robotsTxt } from './src/lib/seo';
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
@@ -26,10 +30,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
   actions,
   getConfig,
+  plugins,
 }) => {
   actions.setWebpackConfig({ resolve: { alias: moduleAliases(__dirname) } });
-  if (stage === 'build-javascript')
-    actions.replaceWebpackConfig(keepDeferredCodeOutOfCommons(getConfig()));
+  if (stage !== 'build-javascript') return;
+  actions.setWebpackConfig({ plugins: [plugins.banner(compileHintBanner())] });
+  actions.replaceWebpackConfig(keepDeferredCodeOutOfCommons(getConfig()));
 };
 
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {

@@ -5,6 +5,36 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
+/** The chunks every page runs at once: webpack's runtime, React, the app, and the page's own. */
+const FIRST_LOAD_CHUNK = /^(webpack-runtime|framework|app|commons|component---)[-\w]*\.js$/;
+
+/**
+ * V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints, Chromium 136+): a file
+ * that starts with this comment has all its functions compiled eagerly, on the background thread
+ * that streams the script in, instead of one by one on the main thread when first called. The
+ * first-load chunks run almost all their code at start, so that is compile work taken off the
+ * long tasks of the first seconds (measured here: about half of the Total Blocking Time).
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/** webpack's processAssets stage of minification (Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE). */
+const STAGE_OPTIMIZE_SIZE = 400;
+
+/**
+ * Options of webpack's BannerPlugin putting the compile hint at the top of the first-load chunks:
+ * after the minifier (which drops comments), before the source maps are written (so they
+ * account for the extra line).
+ */
+export function compileHintBanner() {
+  return {
+    banner: COMPILE_HINT,
+    raw: true,
+    entryOnly: false,
+    test: FIRST_LOAD_CHUNK,
+    stage: STAGE_OPTIMIZE_SIZE + 1,
+  };
+}
+
 /** The chunks the page loads only when the visitor needs them (webpackChunkName comments). */
 const DEFERRED_CHUNK = /^(section-|revenue-chart)/;
 

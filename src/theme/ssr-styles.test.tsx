@@ -17,6 +17,8 @@ const Title = styled.h1`
 
 const Item = styled.li`
   margin: 3px;
+  display: flex;
+  transition: opacity 0.2s;
 `;
 
 const Reveal = styled.div`
@@ -90,6 +92,12 @@ describe('createPageStyles and pageStyleElement', () => {
     expect(animation).toBeDefined();
     expect(css).toContain(`@keyframes ${animation}{`);
     expect(css).toContain(`animation:${animation} 0.4s ease-out;`);
+  });
+
+  it('adds no vendor prefixes (the browsers served need none)', () => {
+    const { css } = sheet(renderPage().styles);
+    expect(css).toContain('display:flex;transition:opacity 0.2s;');
+    expect(css).not.toMatch(/-(webkit|ms|moz)-/);
   });
 
   it('keeps the pages apart: each render collects its own styles', () => {

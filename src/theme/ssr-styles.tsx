@@ -1,6 +1,6 @@
 import createCache from '@emotion/cache';
 import type { EmotionCache } from '@emotion/cache';
-import { SERVER_STYLES_ATTRIBUTE, STYLE_KEY } from './browser-styles';
+import { CACHE_OPTIONS, SERVER_STYLES_ATTRIBUTE } from './browser-styles';
 
 /**
  * The styles one page's server render used, in the order it first used them.
@@ -18,7 +18,7 @@ export interface PageStyles {
 
 /** A server-side Emotion cache that collects styles instead of writing them beside elements. */
 export function createPageStyles(): PageStyles {
-  const cache = createCache({ key: STYLE_KEY });
+  const cache = createCache(CACHE_OPTIONS);
   // "compat" is Emotion's own switch for critical-CSS extraction (as @emotion/server uses it):
   // inserted rules are kept in cache.inserted and no inline <style> is rendered.
   cache.compat = true;
