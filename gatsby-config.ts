@@ -107,6 +107,8 @@ const config: GatsbyConfig = {
         // The logo mark; the plugin renders the PNG favicon, apple-touch-icon and app icons from it.
         icon: 'static/favicon.svg',
         include_favicon: true,
+        // One apple-touch-icon link, written by SeoHead, instead of one per icon size.
+        legacy: false,
         localize: LANGUAGE_CODES.filter((language) => language !== DEFAULT_LANGUAGE).map(
           (language) => ({
             start_url: `/${language}/`,

@@ -26,6 +26,13 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes(contentTypeDefs());
 };
 
+export const onCreateBabelConfig: GatsbyNode['onCreateBabelConfig'] = ({ actions }) => {
+  actions.setBabelPlugin({
+    name: path.join(__dirname, 'gatsby', 'babel-plugin-no-emotion-targets.js'),
+    options: {},
+  });
+};
+
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
   actions,

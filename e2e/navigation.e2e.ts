@@ -293,12 +293,19 @@ describe.each(LANGUAGES)('the language menu on the $code page', ({ code, home })
     expect(await page.evaluate(() => window.location.hash)).toBe('');
   });
 
-  it('uses real links that work without JavaScript', async () => {
-    const page = await browser().newPage({ javaScriptEnabled: false });
-    await page.goto(url(home));
-    const hrefs = await page.$$eval('header a[hreflang]', (links) =>
-      links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
-    );
-    expect(hrefs).toEqual(LANGUAGES.map((language) => [language.code, language.home]));
+  it('offers real links: in the open menu, and in the footer without JavaScript', async () => {
+    const hrefs = (links: Element[]) =>
+      links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]);
+    const expected = LANGUAGES.map((language) => [language.code, language.home]);
+
+    const page = await browser().newPage({ viewport: DESKTOP });
+    await openPage(page, home);
+    await page.locator('header button[aria-controls]:not([aria-controls="site-menu"])').click();
+    expect(await page.$$eval('header a[hreflang]', hrefs)).toEqual(expected);
+
+    // The menu needs JavaScript to open: without it, the footer lists the languages.
+    const staticPage = await browser().newPage({ javaScriptEnabled: false });
+    await staticPage.goto(url(home));
+    expect(await staticPage.$$eval('footer a[hreflang]', hrefs)).toEqual(expected);
   });
 });

@@ -19,6 +19,13 @@ const { firstLoadScripts, lazyOnlyViolations, judge } = require('./first-load-js
  * page's frame: the bar, the language menu and the SEO head.
  */
 export const BUDGET_KIB = 115;
+
+/**
+ * Each page's HTML, gzip-compressed. A new connection's first round trip carries about 14.6 KB
+ * (TCP's initial window of 10 segments); HTML larger than that costs a whole round trip before the
+ * first paint. 14 KiB leaves room for the response headers.
+ */
+export const HTML_BUDGET_KIB = 14;
 const PAGES = [
   { page: '/', dir: 'index', html: 'index.html' },
   { page: '/en/', dir: 'en', html: 'en/index.html' },
@@ -45,6 +52,13 @@ for (const { page, dir, html } of PAGES) {
       existsSync(path.join(PUBLIC, `${file}.map`)) ? JSON.parse(read(`${file}.map`)).sources : [],
     ]),
   );
+
+  const htmlKib = gzipSync(read(html)).length / 1024;
+  const htmlOk = htmlKib <= HTML_BUDGET_KIB;
+  console.log(
+    `${htmlOk ? 'ok  ' : 'FAIL'} ${page}: ${htmlKib.toFixed(1)} KiB of HTML (gzip), budget ${HTML_BUDGET_KIB} KiB`,
+  );
+  if (!htmlOk) failed = true;
 
   const verdict = judge(page, gzipBytes, BUDGET_KIB);
   console.log(`${verdict.ok ? 'ok  ' : 'FAIL'} ${verdict.line}`);

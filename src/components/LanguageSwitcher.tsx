@@ -120,30 +120,32 @@ export function LanguageSwitcher({ languages, targetPath }: LanguageSwitcherProp
         <Chevron aria-hidden="true" data-open={open ? '' : undefined} />
       </Toggle>
       {open ? <Backdrop data-testid="language-backdrop" onClick={() => close(false)} /> : null}
-      <Menu
-        ref={menuRef}
-        id={menuId}
-        role="list"
-        hidden={!open}
-        aria-label={t('languageSwitcher.label')}
-        onKeyDown={onMenuKeyDown}
-      >
-        {languages.map((option) => (
-          <li key={option.code}>
-            <MenuLink
-              href={localizedPath(toLanguageCode(option.code), targetPath)}
-              hrefLang={option.code}
-              lang={option.code}
-              aria-current={option.code === language ? 'true' : undefined}
-              onClick={(event) => choose(event, option.code)}
-            >
-              <FlagIcon code={option.flag} />
-              <Code aria-hidden="true">{option.code.toUpperCase()}</Code>
-              <span>{option.name}</span>
-            </MenuLink>
-          </li>
-        ))}
-      </Menu>
+      {/* Rendered only while open: the page's HTML carries no hidden copy of the menu. */}
+      {open ? (
+        <Menu
+          ref={menuRef}
+          id={menuId}
+          role="list"
+          aria-label={t('languageSwitcher.label')}
+          onKeyDown={onMenuKeyDown}
+        >
+          {languages.map((option) => (
+            <li key={option.code}>
+              <MenuLink
+                href={localizedPath(toLanguageCode(option.code), targetPath)}
+                hrefLang={option.code}
+                lang={option.code}
+                aria-current={option.code === language ? 'true' : undefined}
+                onClick={(event) => choose(event, option.code)}
+              >
+                <FlagIcon code={option.flag} />
+                <Code aria-hidden="true">{option.code.toUpperCase()}</Code>
+                <span>{option.name}</span>
+              </MenuLink>
+            </li>
+          ))}
+        </Menu>
+      ) : null}
     </Wrapper>
   );
 }

@@ -1,5 +1,12 @@
 import { graphql } from 'gatsby';
-import { OG_LOCALES, SHARE_IMAGE, absoluteUrl, pageUrls, serializeJsonLd } from '../lib/seo';
+import {
+  APPLE_TOUCH_ICON_PATH,
+  OG_LOCALES,
+  SHARE_IMAGE,
+  absoluteUrl,
+  pageUrls,
+  serializeJsonLd,
+} from '../lib/seo';
 import { LANGUAGE_CODES, toLanguageCode } from '../lib/languages';
 import { theme } from '../theme/theme';
 
@@ -63,6 +70,7 @@ function IndexableTags({
   return (
     <>
       <link rel="canonical" href={canonical} />
+      <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON_PATH} />
       {alternates.map(({ hrefLang, href }) => (
         <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
       ))}

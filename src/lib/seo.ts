@@ -12,6 +12,12 @@ export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630, ty
 /** The square logo crawlers may show for the studio (written by gatsby-plugin-manifest). */
 export const LOGO_PATH = '/icons/icon-512x512.png';
 
+/**
+ * The home-screen icon for iOS, one of the sizes gatsby-plugin-manifest renders. One link instead
+ * of the plugin's eight "legacy" ones (48 to 512 px), which weighed on every page's HTML.
+ */
+export const APPLE_TOUCH_ICON_PATH = '/icons/icon-192x192.png';
+
 /** Open Graph locale of each language. */
 export const OG_LOCALES: Record<LanguageCode, string> = {
   it: 'it_IT',
