@@ -1,10 +1,16 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 
-/** The previous object while the new one has the same keys and values (===), else the new one. */
+/**
+ * The previous object while the new one has the same keys and values (===), else the new one.
+ * React's pattern for information kept from earlier renders: state, updated during render.
+ */
 export function useShallowStable<T extends object>(value: T): T {
-  const previous = useRef(value);
-  if (!shallowEqual(previous.current, value)) previous.current = value;
-  return previous.current;
+  const [stable, setStable] = useState(value);
+  if (stable !== value && !shallowEqual(stable, value)) {
+    setStable(value);
+    return value;
+  }
+  return stable;
 }
 
 export function shallowEqual(a: object, b: object): boolean {
