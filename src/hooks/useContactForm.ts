@@ -84,6 +84,14 @@ export function useContactForm({ companyNotSpecified, send, prepare }: UseContac
     prepare?.();
   }, [prepare]);
 
+  // Used before its code arrived (a field focused or filled in the server's HTML): React saw no
+  // focus or input event then, so the first use is counted now.
+  useEffect(() => {
+    const fields = Object.values(controls.current);
+    const focused = fields.some((field) => field && field === document.activeElement);
+    if (focused || fields.some((field) => field?.value)) onFirstUse();
+  }, [onFirstUse]);
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sendingRef.current) return;

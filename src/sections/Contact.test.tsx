@@ -1,8 +1,6 @@
-import { TextEncoder } from 'node:util';
-import type * as ReactDomServer from 'react-dom/server';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, TestProviders } from '../test-utils/render';
+import { renderWithProviders, serverRenderer, TestProviders } from '../test-utils/render';
 import { sendContactMessage, loadEmailJs } from '../lib/emailjs-client';
 import type { SendResult } from '../lib/emailjs-client';
 import { Contact } from './Contact';
@@ -158,9 +156,8 @@ describe('the contact form', () => {
   });
 
   it('keeps what was typed into the page before its code arrived, and sends it', async () => {
-    // The static page, as the build writes it (react-dom/server needs jsdom's missing TextEncoder).
-    Object.assign(globalThis, { TextEncoder });
-    const { renderToString } = jest.requireActual<typeof ReactDomServer>('react-dom/server');
+    // The static page, as the build writes it.
+    const { renderToString } = serverRenderer();
     const container = document.createElement('div');
     // Rendered "on the server" inside jsdom: React warns that the layout effect cannot run here.
     const serverWarning = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -192,6 +189,25 @@ describe('the contact form', () => {
       email: 'ada@example.com',
       message: 'Scritto prima',
     });
+  });
+
+  it('fetches the sending library when a field was focused before its code arrived', () => {
+    const { renderToString } = serverRenderer();
+    const container = document.createElement('div');
+    const serverWarning = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    container.innerHTML = renderToString(
+      <TestProviders>
+        <Contact data={DATA} />
+      </TestProviders>,
+    );
+    serverWarning.mockRestore();
+    document.body.appendChild(container);
+    container.querySelector<HTMLInputElement>('#contact-name')?.focus();
+
+    act(() => {
+      renderWithProviders(<Contact data={DATA} />, { container, hydrate: true });
+    });
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('sends once when the form is submitted twice before React re-renders', async () => {
