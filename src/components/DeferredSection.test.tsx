@@ -1,10 +1,9 @@
-import { TextEncoder } from 'node:util';
-import type * as ReactDomServer from 'react-dom/server';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import type { ComponentType } from 'react';
 import { DeferredSection } from './DeferredSection';
 import { deferredModule } from '../lib/deferred-module';
+import { serverRenderer } from '../test-utils/render';
 import { APPROACH_OPTIONS, REVEAL_OPTIONS } from '../hooks/useInView';
 
 interface Data {
@@ -61,9 +60,7 @@ async function serverHtml(
   data: Data = DATA,
   Section: SectionComponent<Data> = About,
 ): Promise<string> {
-  // react-dom/server needs TextEncoder, which jsdom does not provide.
-  Object.assign(globalThis, { TextEncoder });
-  const { renderToString } = jest.requireActual<typeof ReactDomServer>('react-dom/server');
+  const { renderToString } = serverRenderer();
   const loaded = deferredModule(() => Promise.resolve<SectionComponent<Data>>(Section));
   await loaded.load();
   return renderToString(<DeferredSection section={loaded} props={{ data: data }} />);

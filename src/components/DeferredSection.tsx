@@ -59,6 +59,8 @@ export function DeferredSection<Props extends object>({
   }, [load]);
 
   useEffect(() => {
+    // Only a section whose server HTML has a form can be sent before its code is there.
+    if (!ref.current?.querySelector('form')) return undefined;
     // On the document, capturing: React's own listener on its root stops a submit that targets a
     // part it has not hydrated, but lets the browser's default (a page load) go ahead.
     const holdEarlySubmit = (event: SubmitEvent) => {

@@ -6,7 +6,7 @@ import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
 import { ChevronDown } from 'lucide-react';
 import { Flag } from './Flag';
 import { VisuallyHidden } from './VisuallyHidden';
-import { isLanguageCode, localizedPath, toLanguageCode } from '../lib/languages';
+import { isLanguageCode, languageLinkProps, localizedPath } from '../lib/languages';
 import { loadAllDeferred } from '../lib/deferred-module';
 import { currentSectionId } from '../lib/page-scroll';
 import type { RestoreSectionState } from '../lib/page-scroll';
@@ -132,10 +132,7 @@ export function LanguageSwitcher({ languages, targetPath }: LanguageSwitcherProp
           {languages.map((option) => (
             <li key={option.code}>
               <MenuLink
-                href={localizedPath(toLanguageCode(option.code), targetPath)}
-                hrefLang={option.code}
-                lang={option.code}
-                aria-current={option.code === language ? 'true' : undefined}
+                {...languageLinkProps(option.code, language, targetPath)}
                 onClick={(event) => choose(event, option.code)}
               >
                 <FlagIcon code={option.flag} />

@@ -1,5 +1,3 @@
-import { TextEncoder } from 'node:util';
-import type * as ReactDomServer from 'react-dom/server';
 import { ThemeProvider } from '@emotion/react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { NavBar } from './NavBar';
 import type { NavItem } from './NavBar';
 import type { LanguageOption } from './LanguageSwitcher';
-import { createTestI18n, renderWithProviders } from '../test-utils/render';
+import { createTestI18n, renderWithProviders, serverRenderer } from '../test-utils/render';
 import { LANGUAGE_CODES } from '../lib/languages';
 import type { LanguageCode } from '../lib/languages';
 import { theme } from '../theme/theme';
@@ -200,9 +198,7 @@ describe('NavBar appearance', () => {
   });
 
   it('is marked loaded after mount, and not in the static HTML', () => {
-    // react-dom/server needs TextEncoder, which jsdom does not provide.
-    Object.assign(globalThis, { TextEncoder });
-    const { renderToStaticMarkup } = jest.requireActual<typeof ReactDomServer>('react-dom/server');
+    const { renderToStaticMarkup } = serverRenderer();
     const i18n = createTestI18n('it');
     const html = renderToStaticMarkup(
       <ThemeProvider theme={theme}>

@@ -2,6 +2,7 @@ import {
   DEFAULT_LANGUAGE,
   LANGUAGE_CODES,
   isLanguageCode,
+  languageLinkProps,
   localizedPath,
   toLanguageCode,
 } from './languages';
@@ -38,5 +39,20 @@ describe('languages', () => {
     expect(toLanguageCode('en')).toBe('en');
     expect(toLanguageCode('de')).toBe('it');
     expect(toLanguageCode('')).toBe('it');
+  });
+
+  it('gives a language link its address, its language and whether it is the current page', () => {
+    expect(languageLinkProps('en', 'it', '/')).toEqual({
+      href: '/en/',
+      hrefLang: 'en',
+      lang: 'en',
+      'aria-current': undefined,
+    });
+    expect(languageLinkProps('it', 'it', '/404/')).toEqual({
+      href: '/404/',
+      hrefLang: 'it',
+      lang: 'it',
+      'aria-current': 'true',
+    });
   });
 });

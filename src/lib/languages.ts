@@ -19,3 +19,16 @@ export function localizedPath(language: LanguageCode, originalPath: string): str
 export function toLanguageCode(value: string): LanguageCode {
   return isLanguageCode(value) ? value : DEFAULT_LANGUAGE;
 }
+
+/**
+ * The attributes of a link to a page in another language (the bar's menu and the footer alike):
+ * its address, its language for search engines and screen readers, and whether it is this page's.
+ */
+export function languageLinkProps(code: string, currentLanguage: string, originalPath: string) {
+  return {
+    href: localizedPath(toLanguageCode(code), originalPath),
+    hrefLang: code,
+    lang: code,
+    'aria-current': code === currentLanguage ? ('true' as const) : undefined,
+  };
+}

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { About } from './About';
-import { createTestI18n, renderWithProviders } from '../test-utils/render';
-import { formatStat } from '../lib/format';
+import { createTestI18n, displayedFigures, renderWithProviders } from '../test-utils/render';
 import { LANGUAGE_CODES } from '../lib/languages';
 import type { LanguageCode } from '../lib/languages';
 
@@ -22,10 +21,7 @@ const aboutData = (language: LanguageCode): Queries.AboutSectionFragment => ({
     ],
   },
   allAboutBadgesYaml: {
-    nodes: BADGE_FIGURES.map((figure) => ({
-      key: figure.key,
-      display: formatStat(figure, language),
-    })),
+    nodes: displayedFigures(BADGE_FIGURES, language),
   },
 });
 const ABOUT_DATA = aboutData('it');

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import type { LanguageOption } from '../components/LanguageSwitcher';
 import { Logo } from '../components/Logo';
-import { localizedPath, toLanguageCode } from '../lib/languages';
+import { languageLinkProps } from '../lib/languages';
 
 interface FooterProps {
   data: Pick<Queries.LayoutDataFragment, 'siteYaml' | 'allFooterLinksYaml'>;
@@ -35,12 +35,7 @@ export function Footer({ data, languages, languageTargetPath }: FooterProps) {
           <Links role="list">
             {languages.map((option) => (
               <li key={option.code}>
-                <FooterLink
-                  href={localizedPath(toLanguageCode(option.code), languageTargetPath)}
-                  hrefLang={option.code}
-                  lang={option.code}
-                  aria-current={option.code === language ? 'true' : undefined}
-                >
+                <FooterLink {...languageLinkProps(option.code, language, languageTargetPath)}>
                   {option.name}
                 </FooterLink>
               </li>

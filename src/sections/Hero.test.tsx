@@ -3,8 +3,12 @@ import { render, screen, within } from '@testing-library/react';
 import { I18nextContext } from 'gatsby-plugin-react-i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Hero } from './Hero';
-import { createTestI18n, loadResources, renderWithProviders } from '../test-utils/render';
-import { formatStat } from '../lib/format';
+import {
+  createTestI18n,
+  displayedFigures,
+  loadResources,
+  renderWithProviders,
+} from '../test-utils/render';
 import { LANGUAGE_CODES } from '../lib/languages';
 import type { LanguageCode } from '../lib/languages';
 import { theme } from '../theme/theme';
@@ -18,10 +22,7 @@ const STAT_FIGURES = [
 /** The section's data as the page query gives it: figures written at build time (gatsby/resolvers). */
 const heroData = (language: LanguageCode): Queries.HeroSectionFragment => ({
   allHeroStatsYaml: {
-    nodes: STAT_FIGURES.map((figure) => ({
-      key: figure.key,
-      display: formatStat(figure, language),
-    })),
+    nodes: displayedFigures(STAT_FIGURES, language),
   },
 });
 const HERO_DATA = heroData('it');

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { TextEncoder } from 'node:util';
+import type * as ReactDomServer from 'react-dom/server';
 import type { ReactElement, ReactNode } from 'react';
 import { ThemeProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
@@ -8,6 +10,8 @@ import i18next from 'i18next';
 import type { Resource } from 'i18next';
 import { I18nextContext } from 'gatsby-plugin-react-i18next';
 import { I18nextProvider } from 'react-i18next';
+import { formatStat } from '../lib/format';
+import type { StatFigure } from '../lib/format';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../lib/languages';
 import type { LanguageCode } from '../lib/languages';
 import { theme } from '../theme/theme';
@@ -98,4 +102,21 @@ export function renderWithProviders(
     ),
     ...options,
   });
+}
+
+/**
+ * react-dom/server, for the HTML the build writes: the real module (the Gatsby mock does not
+ * touch it), with the TextEncoder it needs and jsdom lacks.
+ */
+export function serverRenderer(): typeof ReactDomServer {
+  Object.assign(globalThis, { TextEncoder });
+  return jest.requireActual<typeof ReactDomServer>('react-dom/server');
+}
+
+/** Content figures as the page query gives them: written at build time (gatsby/resolvers.ts). */
+export function displayedFigures(
+  figures: readonly (StatFigure & { key: string })[],
+  language: LanguageCode,
+) {
+  return figures.map((figure) => ({ key: figure.key, display: formatStat(figure, language) }));
 }
