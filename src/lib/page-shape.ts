@@ -1,0 +1,48 @@
+/**
+ * The page's shape: the languages it is published in and its sections in order. The data lives in
+ * page-shape.json at the project's root, the one list that pages, content checks, servers, the
+ * size check, the bench and the tests all derive from (plain Node scripts read it through
+ * scripts/page-shape.mjs). The build checks it (gatsby/validate-shape.ts) before anything else.
+ */
+import shape from '../../page-shape.json';
+
+export interface LanguageSpec {
+  /** ISO 639-1 code: the `lang` of its pages and, for every language but the default, their URL prefix. */
+  code: string;
+  /** The language's own name, as the language menu and the footer show it. */
+  name: string;
+  /** The flag drawn beside the name: a key of FLAGS in src/components/flags.ts. */
+  flag: string;
+  /** Open Graph locale, language_TERRITORY (link previews). */
+  ogLocale: string;
+}
+
+export interface SectionSpec {
+  /** The section's element id (its #anchor) and the top-level key of its words in the locale files. */
+  id: string;
+  /** The component src/sections/<component>.tsx exports under this name. */
+  component: string;
+  /**
+   * True: the section has behaviour, and its code loads when the visitor comes within 600 px of it.
+   * False: its server HTML is all it needs; its code loads only when the page must be rendered anew
+   * in the browser (a language switch).
+   */
+  interactive: boolean;
+  /** Linked from the navigation bar, with the words nav.links.<id>. */
+  nav: boolean;
+}
+
+export interface PageShape {
+  /** The source language: its pages live at the root, and its words are the fallback. */
+  defaultLanguage: string;
+  /** In the order the language menu lists them. */
+  languages: readonly LanguageSpec[];
+  /** In page order, between the navigation bar and the footer. */
+  sections: readonly SectionSpec[];
+}
+
+export const PAGE_SHAPE: PageShape = shape;
+
+export const LANGUAGES = PAGE_SHAPE.languages;
+
+export const SECTIONS = PAGE_SHAPE.sections;
