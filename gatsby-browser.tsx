@@ -24,8 +24,8 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
 };
 
 /**
- * The page owns its scrolling (SPEC §2: every load starts at the top, without hash; a language switch
- * returns to the visitor's section; in-page links scroll natively with CSS smooth scrolling). Gatsby's
- * own handler would scroll again to the hash on every location change and fight both.
+ * The page owns its scrolling (every load starts at the top, without hash; a language switch
+ * returns to the visitor's section; in-page links scroll natively with CSS smooth scrolling).
+ * Gatsby's own handler would scroll again to the hash on every location change and fight both.
  */
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = () => false;

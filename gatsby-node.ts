@@ -1,21 +1,31 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { LANGUAGE_CODES, DEFAULT_LANGUAGE } from './src/lib/languages';
+import { SECTIONS } from './src/lib/page-shape';
+import { aliasProblems } from './gatsby/alias-check';
 import { emailJsBuildEnv, emailJsBuildReport } from './gatsby/emailjs-env';
+import { correctedPage } from './gatsby/localized-pages';
 import { contentTypeDefs } from './gatsby/schema';
 import { stopOnContentProblems } from './gatsby/content-check';
 import { contentResolvers } from './gatsby/resolvers';
-import { loadBundlesAfterFirstPaint } from './gatsby/scripts-after-paint';
+import { isGatsbyPage, loadBundlesAfterFirstPaint } from './gatsby/scripts-after-paint';
 import {
   compileHintBanner,
   keepDeferredCodeOutOfCommons,
   moduleAliases,
+  SectionChunksCheck,
 } from './gatsby/webpack-config';
 import { robotsTxt } from './src/lib/seo';
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
-  stopOnContentProblems(path.join(__dirname, 'content'), reporter);
+  stopOnContentProblems(__dirname, reporter);
+
+  const aliases = aliasProblems(__dirname);
+  if (aliases.length > 0) {
+    reporter.panic(
+      `The webpack aliases no longer fit:\n${aliases.map((p) => `  - ${p}`).join('\n')}`,
+    );
+  }
 
   const emailJs = emailJsBuildReport(emailJsBuildEnv(__dirname));
   if (emailJs.level === 'warn') reporter.warn(emailJs.text);
@@ -41,7 +51,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
 }) => {
   actions.setWebpackConfig({ resolve: { alias: moduleAliases(__dirname) } });
   if (stage !== 'build-javascript') return;
-  actions.setWebpackConfig({ plugins: [plugins.banner(compileHintBanner())] });
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.banner(compileHintBanner()),
+      new SectionChunksCheck(SECTIONS.map((section) => section.component)),
+    ],
+  });
   actions.replaceWebpackConfig(keepDeferredCodeOutOfCommons(getConfig()));
 };
 
@@ -49,19 +64,12 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   createResolvers(contentResolvers());
 };
 
-/**
- * The i18n plugin prefixes the language twice on its localized 404 pages ("/en/en/*"), so unknown
- * paths under /en/ and /fr/ would fall back to the Italian 404. Give each its own "/<lang>/*".
- */
+/** The i18n plugin's pages, corrected (gatsby/localized-pages.ts). */
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
-  for (const language of LANGUAGE_CODES) {
-    if (language === DEFAULT_LANGUAGE) continue;
-    const doubled = `/${language}/${language}/*`;
-    if (page.matchPath === doubled) {
-      actions.deletePage(page);
-      actions.createPage({ ...page, matchPath: `/${language}/*` });
-    }
-  }
+  const corrected = correctedPage(page);
+  if (!corrected) return;
+  actions.deletePage(page);
+  actions.createPage(corrected);
 };
 
 /** Every HTML file the build wrote, under public/. */
@@ -80,7 +88,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const publicFolder = path.join(__dirname, 'public');
   for (const file of await htmlFiles(publicFolder)) {
     const html = await fs.readFile(file, 'utf8');
-    await fs.writeFile(file, loadBundlesAfterFirstPaint(html));
+    // Only the pages Gatsby rendered carry its bundles (not, say, a static admin page).
+    if (!isGatsbyPage(html)) continue;
+    try {
+      await fs.writeFile(file, loadBundlesAfterFirstPaint(html));
+    } catch (error) {
+      reporter.panic(`${path.relative(__dirname, file)}: ${(error as Error).message}`);
+    }
   }
 
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } | null }>(

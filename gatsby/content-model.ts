@@ -1,21 +1,46 @@
 /**
  * The shape of every file under content/: which fields each entry has, what each field may hold,
  * and which words each entry needs in the locale files. gatsby-node builds the GraphQL schema and
- * the build-time checks from this one description.
+ * the build-time checks from this one description, and each fixed list of values below becomes a
+ * GraphQL enum, so the page's query types (Queries.IconName, Queries.KpiUnit, ...) are exact unions.
  */
-import { FLAG_CODES } from '../src/lib/flag-codes';
-import { STAT_UNITS } from '../src/lib/format';
-import { ICON_NAMES } from '../src/lib/icon-names';
-import {
-  CHANGE_TYPES,
-  CURRENCIES,
-  KPI_ICON_NAMES,
-  KPI_PERIODS,
-  KPI_UNITS,
-  SUMMARY_UNITS,
-} from '../src/lib/dashboard-data';
-import { LANGUAGE_CODES } from '../src/lib/languages';
-import { GRADIENT_NAMES } from '../src/theme/gradients';
+import { GRADIENTS } from '../src/theme/gradients';
+
+/**
+ * The fixed lists of values a content field may hold, by the name of the GraphQL enum (and the
+ * TypeScript union `Queries.<name>`) each becomes. Values are GraphQL names: letters and digits,
+ * camelCase. A component that draws or formats them takes a `Record<Queries.<name>, ...>`, so a
+ * value added here fails the type check until it is drawn (npm test type-checks after the build
+ * regenerates src/gatsby-types.d.ts).
+ */
+export const VOCABULARIES = {
+  /** Card icons, drawn by src/components/Icon.tsx. */
+  IconName: {
+    label: 'icon',
+    values: ['barChart', 'brain', 'code', 'plug', 'puzzle', 'shieldCheck', 'trendingUp', 'users'],
+  },
+  /** KPI card icons, drawn by src/components/KpiIcon.tsx. */
+  KpiIconName: {
+    label: 'KPI icon',
+    values: ['activity', 'creditCard', 'euro', 'shoppingCart', 'target', 'users'],
+  },
+  /** Service card colours, defined in src/theme/gradients.ts. */
+  GradientName: { label: 'gradient', values: Object.keys(GRADIENTS) },
+  /** How a figure is written: 40 percent -> "40%", 3 multiplier -> "3x", 5 plus -> "5+". */
+  StatUnit: { label: 'unit', values: ['percent', 'multiplier', 'plus', 'number'] },
+  /** How a KPI value is written: 1200000 currencyCompact -> "€1.2M", 89 currency -> "€89". */
+  KpiUnit: { label: 'KPI unit', values: ['currencyCompact', 'currency', 'number', 'percent'] },
+  /** Whether a KPI went up or down. */
+  ChangeType: { label: 'change type', values: ['positive', 'negative'] },
+  /** What a KPI's change is compared with (words: demo.periods.<period>). */
+  KpiPeriod: { label: 'period', values: ['month', 'quarter', 'year'] },
+  /** How a summary figure is written: 95 percent -> "95%", 24 per 7 -> "24/7". */
+  SummaryUnit: { label: 'summary unit', values: ['percent', 'per'] },
+  /** ISO 4217 codes the dashboard may show its money in. */
+  Currency: { label: 'currency', values: ['EUR', 'USD', 'GBP', 'CHF'] },
+} as const satisfies Record<string, { label: string; values: readonly string[] }>;
+
+export type VocabularyName = keyof typeof VOCABULARIES;
 
 export type FieldKind =
   | { type: 'id' }
@@ -25,8 +50,7 @@ export type FieldKind =
   | { type: 'boolean' }
   | { type: 'email' }
   | { type: 'href' }
-  | { type: 'oneOf'; label: string; values: readonly string[] }
-  | { type: 'sectionId' };
+  | { type: 'oneOf'; vocabulary: VocabularyName };
 
 export interface FieldSpec {
   kind: FieldKind;
@@ -41,20 +65,16 @@ export interface ContentFileSpec {
   /** A list of entries (each with an id) or a single object. */
   shape: 'list' | 'object';
   fields: Record<string, FieldSpec>;
-  /** Ids that must each have an entry (a list file only). */
-  requiredIds?: readonly string[];
   /** Locale keys ("namespace:key") each entry needs in every language. */
   localeKeys?: (id: string) => string[];
 }
 
-/** The ids of the page's sections, the only targets a navigation link may have. */
-export const SECTION_IDS = ['about', 'demo', 'services', 'contact'] as const;
-
 const id: FieldSpec = { kind: { type: 'id' } };
-const icon: FieldSpec = { kind: { type: 'oneOf', label: 'icon', values: ICON_NAMES } };
+const oneOf = (vocabulary: VocabularyName): FieldSpec => ({ kind: { type: 'oneOf', vocabulary } });
+const icon = oneOf('IconName');
 const figure: Record<string, FieldSpec> = {
   value: { kind: { type: 'integer', min: 0 } },
-  unit: { kind: { type: 'oneOf', label: 'unit', values: STAT_UNITS } },
+  unit: oneOf('StatUnit'),
   signed: { kind: { type: 'boolean' }, optional: true },
 };
 
@@ -70,24 +90,6 @@ export const CONTENT_FILES: readonly ContentFileSpec[] = [
       teamIcon: icon,
       areaServed: { kind: { type: 'text' } },
     },
-  },
-  {
-    file: 'languages.yaml',
-    typeName: 'LanguagesYaml',
-    shape: 'list',
-    fields: {
-      id: { kind: { type: 'oneOf', label: 'language code', values: LANGUAGE_CODES } },
-      name: { kind: { type: 'text' } },
-      flag: { kind: { type: 'oneOf', label: 'flag', values: FLAG_CODES } },
-    },
-    requiredIds: LANGUAGE_CODES,
-  },
-  {
-    file: 'navigation.yaml',
-    typeName: 'NavigationYaml',
-    shape: 'list',
-    fields: { id, target: { kind: { type: 'sectionId' } } },
-    localeKeys: (entry) => [`common:nav.links.${entry}`],
   },
   {
     file: 'footer-links.yaml',
@@ -127,7 +129,7 @@ export const CONTENT_FILES: readonly ContentFileSpec[] = [
     fields: {
       id,
       icon,
-      gradient: { kind: { type: 'oneOf', label: 'gradient', values: GRADIENT_NAMES } },
+      gradient: oneOf('GradientName'),
     },
     localeKeys: (entry) => [
       `home:services.items.${entry}.title`,
@@ -143,12 +145,12 @@ export const CONTENT_FILES: readonly ContentFileSpec[] = [
     shape: 'list',
     fields: {
       id,
-      icon: { kind: { type: 'oneOf', label: 'KPI icon', values: KPI_ICON_NAMES } },
+      icon: oneOf('KpiIconName'),
       value: { kind: { type: 'decimal', min: 0 } },
-      unit: { kind: { type: 'oneOf', label: 'KPI unit', values: KPI_UNITS } },
+      unit: oneOf('KpiUnit'),
       change: { kind: { type: 'decimal', min: 0 } },
-      changeType: { kind: { type: 'oneOf', label: 'change type', values: CHANGE_TYPES } },
-      period: { kind: { type: 'oneOf', label: 'period', values: KPI_PERIODS } },
+      changeType: oneOf('ChangeType'),
+      period: oneOf('KpiPeriod'),
     },
     localeKeys: (entry) => [`demo:demo.kpis.${entry}`],
   },
@@ -169,7 +171,7 @@ export const CONTENT_FILES: readonly ContentFileSpec[] = [
     fields: {
       id,
       value: { kind: { type: 'decimal', min: 0 } },
-      unit: { kind: { type: 'oneOf', label: 'summary unit', values: SUMMARY_UNITS } },
+      unit: oneOf('SummaryUnit'),
       per: { kind: { type: 'integer', min: 1 }, optional: true },
     },
     localeKeys: (entry) => [`demo:demo.summary.${entry}`],
@@ -179,7 +181,7 @@ export const CONTENT_FILES: readonly ContentFileSpec[] = [
     typeName: 'DemoDashboardYaml',
     shape: 'object',
     fields: {
-      currency: { kind: { type: 'oneOf', label: 'currency', values: CURRENCIES } },
+      currency: oneOf('Currency'),
       updatedMinutesAgo: { kind: { type: 'integer', min: 0 } },
     },
   },

@@ -1,4 +1,6 @@
 import { contentResolvers, FIGURE_TYPES } from './resolvers';
+import { formatStat } from '../src/lib/format';
+import { DEFAULT_LANGUAGE, isLanguageCode } from '../src/lib/languages';
 
 describe('contentResolvers', () => {
   const resolvers = contentResolvers();
@@ -15,7 +17,7 @@ describe('contentResolvers', () => {
 
   it('writes each figure with the conventions of the requested language', () => {
     const { resolve } = resolvers.HeroStatsYaml!.display;
-    const growth = { value: 40, unit: 'percent', signed: true };
+    const growth = { value: 40, unit: 'percent', signed: true } as const;
     expect(resolve(growth, { language: 'it' })).toBe('+40%');
     expect(resolve(growth, { language: 'en' })).toBe('+40%');
     expect(resolve(growth, { language: 'fr' })).toMatch(/^\+40[\u00a0\u202f]%$/);
@@ -23,10 +25,10 @@ describe('contentResolvers', () => {
     expect(resolve({ value: 5, unit: 'plus', signed: null }, { language: 'fr' })).toBe('5+');
   });
 
-  it('falls back to Italian for a language the site does not have', () => {
+  it('falls back to the default language for a language the site does not have', () => {
     const { resolve } = resolvers.AboutBadgesYaml!.display;
-    expect(resolve({ value: 1234.5, unit: 'number', signed: null }, { language: 'de' })).toBe(
-      '1234,5',
-    );
+    const figure = { value: 1234.5, unit: 'number', signed: null } as const;
+    expect(isLanguageCode('xx')).toBe(false);
+    expect(resolve(figure, { language: 'xx' })).toBe(formatStat(figure, DEFAULT_LANGUAGE));
   });
 });

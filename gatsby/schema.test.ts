@@ -1,12 +1,22 @@
 import { Kind, parse } from 'graphql';
-import type { FieldDefinitionNode, ObjectTypeDefinitionNode, TypeNode } from 'graphql';
-import { CONTENT_FILES } from './content-model';
+import type {
+  EnumTypeDefinitionNode,
+  FieldDefinitionNode,
+  ObjectTypeDefinitionNode,
+  TypeNode,
+} from 'graphql';
+import { CONTENT_FILES, VOCABULARIES } from './content-model';
 import { contentTypeDefs } from './schema';
 
 const documentNode = parse(contentTypeDefs());
 const types = new Map<string, ObjectTypeDefinitionNode>(
   documentNode.definitions
     .filter((node): node is ObjectTypeDefinitionNode => node.kind === Kind.OBJECT_TYPE_DEFINITION)
+    .map((node) => [node.name.value, node]),
+);
+const enums = new Map<string, EnumTypeDefinitionNode>(
+  documentNode.definitions
+    .filter((node): node is EnumTypeDefinitionNode => node.kind === Kind.ENUM_TYPE_DEFINITION)
     .map((node) => [node.name.value, node]),
 );
 
@@ -61,7 +71,9 @@ describe('contentTypeDefs', () => {
               ? 'Float'
               : field.kind.type === 'boolean'
                 ? 'Boolean'
-                : 'String';
+                : field.kind.type === 'oneOf'
+                  ? field.kind.vocabulary
+                  : 'String';
         return `${graphqlName}: ${base}${field.optional ? '' : '!'}`;
       });
       const declared = (type.fields ?? []).map((f) => `${f.name.value}: ${printType(f.type)}`);
@@ -72,7 +84,7 @@ describe('contentTypeDefs', () => {
   it('proxies the YAML "id" of every list file as a non-null "key"', () => {
     const listFiles = CONTENT_FILES.filter((spec) => 'id' in spec.fields);
     expect(listFiles.map((spec) => spec.typeName)).toEqual(
-      expect.arrayContaining(['ServicesYaml', 'NavigationYaml', 'LanguagesYaml']),
+      expect.arrayContaining(['ServicesYaml', 'KpisYaml', 'FooterLinksYaml']),
     );
     for (const spec of listFiles) {
       const type = typeOf(spec.typeName);
@@ -86,12 +98,29 @@ describe('contentTypeDefs', () => {
     }
   });
 
-  it('types figures as numbers and flags as booleans', () => {
+  it('types figures as numbers, fixed lists as their enums and flags as booleans', () => {
     const stats = typeOf('HeroStatsYaml');
     expect(printType(fieldOf(stats, 'value').type)).toBe('Int!');
-    expect(printType(fieldOf(stats, 'unit').type)).toBe('String!');
+    expect(printType(fieldOf(stats, 'unit').type)).toBe('StatUnit!');
+    expect(printType(fieldOf(typeOf('ServicesYaml'), 'icon').type)).toBe('IconName!');
+    expect(printType(fieldOf(typeOf('KpisYaml'), 'unit').type)).toBe('KpiUnit!');
     expect(printType(fieldOf(stats, 'signed').type)).toBe('Boolean');
     expect(printType(fieldOf(typeOf('SiteYaml'), 'copyrightYear').type)).toBe('Int!');
+  });
+
+  it('declares one enum per fixed list of values, with exactly its values in order', () => {
+    expect([...enums.keys()].sort()).toEqual(Object.keys(VOCABULARIES).sort());
+    for (const [name, { values }] of Object.entries(VOCABULARIES)) {
+      expect(enums.get(name)?.values?.map((value) => value.name.value)).toEqual([...values]);
+    }
+  });
+
+  it('gives every fixed list values GraphQL accepts as enum names', () => {
+    for (const { values } of Object.values(VOCABULARIES)) {
+      expect(values.length).toBeGreaterThan(0);
+      for (const value of values) expect(value).toMatch(/^[_A-Za-z][_0-9A-Za-z]*$/);
+      expect(new Set(values).size).toBe(values.length);
+    }
   });
 
   it('declares the i18n plugin’s Locale nodes with non-null ns, data and language', () => {

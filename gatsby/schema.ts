@@ -1,5 +1,5 @@
 /** GraphQL type definitions for content/, generated from the content model so the two never drift. */
-import { CONTENT_FILES } from './content-model';
+import { CONTENT_FILES, VOCABULARIES } from './content-model';
 import type { FieldSpec } from './content-model';
 
 function graphqlType({ kind, optional }: FieldSpec): string {
@@ -10,7 +10,9 @@ function graphqlType({ kind, optional }: FieldSpec): string {
         ? 'Float'
         : kind.type === 'boolean'
           ? 'Boolean'
-          : 'String';
+          : kind.type === 'oneOf'
+            ? kind.vocabulary
+            : 'String';
   return optional ? base : `${base}!`;
 }
 
@@ -21,9 +23,17 @@ const LOCALE_TYPE = `type Locale implements Node @dontInfer {
   language: String!
 }`;
 
+/** One enum per fixed list of values: graphqlTypegen writes each as a union of string literals. */
+function vocabularyEnums(): string[] {
+  return Object.entries(VOCABULARIES).map(
+    ([name, { values }]) => `enum ${name} {\n${values.map((value) => `  ${value}`).join('\n')}\n}`,
+  );
+}
+
 export function contentTypeDefs(): string {
   return [
     LOCALE_TYPE,
+    ...vocabularyEnums(),
     ...CONTENT_FILES.map((spec) => {
       const fields = Object.entries(spec.fields).map(([name, field]) =>
         // gatsby-transformer-yaml keeps a YAML "id" as "yamlId": the node id must stay unique.

@@ -1,4 +1,8 @@
-import { loadBundlesAfterFirstPaint, scriptsAfterFirstPaint } from './scripts-after-paint';
+import {
+  isGatsbyPage,
+  loadBundlesAfterFirstPaint,
+  scriptsAfterFirstPaint,
+} from './scripts-after-paint';
 
 const loaderTag = (sources: readonly string[]) =>
   `<script>${scriptsAfterFirstPaint(sources)}</script>`;
@@ -68,11 +72,16 @@ describe('loadBundlesAfterFirstPaint', () => {
     expect(result).toBe(page(`${others}${loaderTag(['/app-3.js'])}`));
   });
 
-  it('returns the page unchanged when it has no bundle tag', () => {
-    const html = page(
+  it('stops the build, saying what to adapt, when a page has no bundle tag in the expected form', () => {
+    const message =
+      'no bundle tag of the form <script src="…js" async></script> in the page: Gatsby writes its scripts differently now (Gatsby upgraded?). Adapt BUNDLE_SCRIPT in gatsby/scripts-after-paint.ts to the new markup, or the first paint waits for the scripts again.';
+    const withoutBundles = page(
       `${chunkMapping}<script src="/polyfill-5.js" nomodule></script>${compilationHash}`,
     );
-    expect(loadBundlesAfterFirstPaint(html)).toBe(html);
+    expect(() => loadBundlesAfterFirstPaint(withoutBundles)).toThrow(message);
+    // Bundles written another way (deferred instead of async, say) are not taken for bundles.
+    const deferred = page('<script src="/app-3.js" defer></script>');
+    expect(() => loadBundlesAfterFirstPaint(deferred)).toThrow(message);
   });
 
   it('keeps a "$" in the page as it is', () => {
@@ -87,6 +96,21 @@ describe('loadBundlesAfterFirstPaint', () => {
     const html = page('<script src="/app-3.js" async></script>');
     expect(loadBundlesAfterFirstPaint(html)).toBe(loadBundlesAfterFirstPaint(html));
     expect(loadBundlesAfterFirstPaint(html)).toBe(page(loaderTag(['/app-3.js'])));
+  });
+});
+
+describe('isGatsbyPage', () => {
+  it('recognises a page Gatsby rendered by its root element', () => {
+    expect(
+      isGatsbyPage(
+        '<!DOCTYPE html><html><body><div id="___gatsby"><main>Hello</main></div></body></html>',
+      ),
+    ).toBe(true);
+  });
+
+  it('leaves other HTML files alone (a static page copied from static/, say)', () => {
+    expect(isGatsbyPage('<!DOCTYPE html><html><body><h1>Admin</h1></body></html>')).toBe(false);
+    expect(isGatsbyPage('<div id="___gatsby-like">')).toBe(false);
   });
 });
 

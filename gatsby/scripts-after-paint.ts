@@ -24,10 +24,23 @@ export function scriptsAfterFirstPaint(sources: readonly string[]): string {
   return `(function(){var s=${JSON.stringify(sources)},d=document,done=0;function load(){if(done)return;done=1;s.forEach(function(src){var e=d.createElement('script');e.src=src;e.async=true;d.body.appendChild(e)})}function later(){setTimeout(load,0)}var P=window.PerformanceObserver;try{if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0)throw 0;new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();later()}}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(later)}})()`;
 }
 
-/** The page with its bundle tags replaced by the loader, where the last of them was. */
+/** Whether an HTML file is a page Gatsby rendered: its root element is there. */
+export function isGatsbyPage(html: string): boolean {
+  return html.includes('id="___gatsby"');
+}
+
+/**
+ * The page with its bundle tags replaced by the loader, where the last of them was. Throws when a
+ * page has none: Gatsby writes them differently now, and the page would silently keep loading its
+ * scripts before its first paint.
+ */
 export function loadBundlesAfterFirstPaint(html: string): string {
   const sources = [...html.matchAll(BUNDLE_SCRIPT)].map((match) => match[1] as string);
-  if (sources.length === 0) return html;
+  if (sources.length === 0) {
+    throw new Error(
+      `no bundle tag of the form <script src="…js" async></script> in the page: Gatsby writes its scripts differently now (Gatsby upgraded?). Adapt BUNDLE_SCRIPT in gatsby/scripts-after-paint.ts to the new markup, or the first paint waits for the scripts again.`,
+    );
+  }
   let remaining = sources.length;
   return html.replace(BUNDLE_SCRIPT, () => {
     remaining -= 1;

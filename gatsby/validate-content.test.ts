@@ -1,8 +1,60 @@
-import { copyValidContent, objectAt, REAL_CONTENT_DIR } from './__fixtures__/content-tree';
+import fs from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import {
+  copyValidContent,
+  objectAt,
+  REAL_CONTENT_DIR,
+  unusedEntryId,
+  unusedLanguage,
+  unusedSection,
+} from './__fixtures__/content-tree';
 import type { ContentTree } from './__fixtures__/content-tree';
 import { formatProblems, validateContent } from './validate-content';
-import { GRADIENT_NAMES } from '../src/theme/gradients';
-import { ICON_NAMES } from '../src/lib/icon-names';
+import { VOCABULARIES } from './content-model';
+import { PAGE_SHAPE } from '../src/lib/page-shape';
+import type { PageShape, SectionSpec } from '../src/lib/page-shape';
+
+const ICON_NAMES = VOCABULARIES.IconName.values;
+const GRADIENT_NAMES = VOCABULARIES.GradientName.values;
+
+const LANGUAGE_CODES = PAGE_SHAPE.languages.map((language) => language.code);
+const SOURCE = PAGE_SHAPE.defaultLanguage;
+/** The first translation: the language the tests take words away from. */
+const TRANSLATION = LANGUAGE_CODES.find((code) => code !== SOURCE) ?? SOURCE;
+
+/** A section the project does not have yet. */
+const NEW_SECTION = unusedSection();
+
+/** The page's shape with one more section, as a developer adds one to page-shape.json. */
+function shapeWithSection(section: Partial<SectionSpec> = {}): PageShape {
+  return {
+    ...PAGE_SHAPE,
+    sections: [
+      ...PAGE_SHAPE.sections,
+      { ...NEW_SECTION, interactive: false, nav: false, ...section },
+    ],
+  };
+}
+
+/** A language the project does not publish yet, and the shape with it as one more. */
+const NEW_LANGUAGE = unusedLanguage();
+const SHAPE_WITH_NEW_LANGUAGE: PageShape = {
+  ...PAGE_SHAPE,
+  languages: [
+    ...PAGE_SHAPE.languages,
+    { ...NEW_LANGUAGE, flag: PAGE_SHAPE.languages[0]?.flag ?? '' },
+  ],
+};
+
+/** Gives the copy a locale folder for the new language: the source language's files. */
+function copyLocalesForNewLanguage(tree: ContentTree): void {
+  fs.cpSync(
+    path.join(tree.dir, 'locales', SOURCE),
+    path.join(tree.dir, 'locales', NEW_LANGUAGE.code),
+    { recursive: true },
+  );
+}
 
 let tree: ContentTree;
 
@@ -33,9 +85,9 @@ describe('validateContent on YAML facts', () => {
   });
 
   it('reports an empty value as missing', () => {
-    tree.replace('navigation.yaml', '  target: contact', "  target: ''");
+    tree.replace('footer-links.yaml', "- id: terms\n  href: '#'", "- id: terms\n  href: ''");
     expect(validateContent(tree.dir)).toEqual([
-      'content/navigation.yaml, entry "contact", field "target": missing',
+      'content/footer-links.yaml, entry "terms", field "href": missing',
     ]);
   });
 
@@ -117,10 +169,23 @@ describe('validateContent on YAML facts', () => {
     ]);
   });
 
-  it('reports an unknown flag and lists the known ones', () => {
-    tree.replace('languages.yaml', '  flag: gb', '  flag: uk');
+  it('reports an old spelling of a fixed value and lists the known ones', () => {
+    tree.replace('values.yaml', '  icon: shieldCheck', '  icon: shield-check');
+    tree.replace('kpis.yaml', '  unit: currencyCompact', '  unit: currency-compact');
     expect(validateContent(tree.dir)).toEqual([
-      'content/languages.yaml, entry "en", field "flag": "uk" is not a known flag (known: it, gb, fr)',
+      `content/values.yaml, entry "quality", field "icon": "shield-check" is not a known icon (known: ${ICON_NAMES.join(', ')})`,
+      `content/kpis.yaml, entry "revenue", field "unit": "currency-compact" is not a known KPI unit (known: ${VOCABULARIES.KpiUnit.values.join(', ')})`,
+    ]);
+  });
+
+  it('reports an unknown KPI icon, period and currency', () => {
+    tree.replace('kpis.yaml', '  icon: creditCard', '  icon: wallet');
+    tree.replace('kpis.yaml', '  period: month', '  period: week');
+    tree.replace('demo-dashboard.yaml', 'currency: EUR', 'currency: JPY');
+    expect(validateContent(tree.dir)).toEqual([
+      `content/kpis.yaml, entry "revenue", field "period": "week" is not a known period (known: ${VOCABULARIES.KpiPeriod.values.join(', ')})`,
+      `content/kpis.yaml, entry "average-order", field "icon": "wallet" is not a known KPI icon (known: ${VOCABULARIES.KpiIconName.values.join(', ')})`,
+      `content/demo-dashboard.yaml, field "currency": "JPY" is not a known currency (known: ${VOCABULARIES.Currency.values.join(', ')})`,
     ]);
   });
 
@@ -140,9 +205,12 @@ describe('validateContent on YAML facts', () => {
   });
 
   it('reports an id used twice in a file', () => {
-    tree.write('navigation.yaml', `${tree.read('navigation.yaml')}- id: about\n  target: demo\n`);
+    tree.write(
+      'footer-links.yaml',
+      `${tree.read('footer-links.yaml')}- id: terms\n  href: /terms/\n`,
+    );
     expect(validateContent(tree.dir)).toEqual([
-      'content/navigation.yaml, entry "about", field "id": the id is used twice in this file',
+      'content/footer-links.yaml, entry "terms", field "id": the id is used twice in this file',
     ]);
   });
 
@@ -158,18 +226,11 @@ describe('validateContent on YAML facts', () => {
     }
   });
 
-  it('reports a navigation target that is not a section of the page', () => {
-    tree.replace('navigation.yaml', '  target: services', '  target: hero');
-    expect(validateContent(tree.dir)).toEqual([
-      'content/navigation.yaml, entry "services", field "target": "hero" is not a section of the page (sections: about, demo, services, contact)',
-    ]);
-  });
-
   it('reports YAML that does not parse, naming the file', () => {
-    tree.write('navigation.yaml', '- id: about\n  target: [about\n');
+    tree.write('footer-links.yaml', "- id: privacy\n  href: ['#'\n");
     const problems = validateContent(tree.dir);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^content\/navigation\.yaml: not valid YAML: \S/);
+    expect(problems[0]).toMatch(/^content\/footer-links\.yaml: not valid YAML: \S/);
   });
 
   it('reports a list file that holds no list', () => {
@@ -183,21 +244,151 @@ describe('validateContent on YAML facts', () => {
     tree.remove('about-badges.yaml');
     expect(validateContent(tree.dir)).toEqual(['content/about-badges.yaml: the file is missing']);
   });
+});
 
-  it('reports a language missing from languages.yaml', () => {
-    tree.replace('languages.yaml', '- id: fr\n  name: Français\n  flag: fr\n', '');
+describe('validateContent on files as editors save them', () => {
+  it('accepts a byte-order mark at the start of a locale file and of a YAML file', () => {
+    tree.write('locales/en/common.json', `\uFEFF${tree.read('locales/en/common.json')}`);
+    tree.write('services.yaml', `\uFEFF${tree.read('services.yaml')}`);
+    expect(validateContent(tree.dir)).toEqual([]);
+  });
+
+  it('accepts Windows line endings and a missing final newline', () => {
+    const crlf = (text: string) => text.replace(/\r?\n/g, '\r\n');
+    tree.write('services.yaml', crlf(tree.read('services.yaml')));
+    tree.write('site.yaml', crlf(tree.read('site.yaml')).trimEnd());
+    tree.write('locales/fr/home.json', crlf(tree.read('locales/fr/home.json')));
+    expect(validateContent(tree.dir)).toEqual([]);
+  });
+
+  it('still reports what is wrong in a file with Windows line endings', () => {
+    tree.write('services.yaml', tree.read('services.yaml').replace(/\n/g, '\r\n'));
+    tree.replace('services.yaml', 'gradient: violet', 'gradient: orange');
     expect(validateContent(tree.dir)).toEqual([
-      'content/languages.yaml, entry "fr", field "id": missing (every language needs an entry)',
+      `content/services.yaml, entry "analytics", field "gradient": "orange" is not a known gradient (known: ${GRADIENT_NAMES.join(', ')})`,
+    ]);
+  });
+});
+
+describe('validateContent against the page shape', () => {
+  it('checks the content against the project’s manifest by default', () => {
+    const linked = PAGE_SHAPE.sections.find((section) => section.nav);
+    if (!linked) throw new Error('page-shape.json puts no section in the navigation bar');
+    tree.editJson(`locales/${SOURCE}/common.json`, (data) => {
+      delete objectAt(data, 'nav.links')[linked.id];
+    });
+    const problems = validateContent(tree.dir);
+    expect(problems).toContain(
+      `page-shape.json, section "${linked.id}", field "nav": no words for "nav.links.${linked.id}" in content/locales/${SOURCE}/common.json`,
+    );
+    expect(validateContent(tree.dir, PAGE_SHAPE)).toEqual(problems);
+  });
+
+  it('reports a language of the manifest whose locale folder is missing, once', () => {
+    const { code } = NEW_LANGUAGE;
+    expect(validateContent(tree.dir, SHAPE_WITH_NEW_LANGUAGE)).toEqual([
+      `content/locales/${code}: the folder is missing (page-shape.json publishes "${code}": copy content/locales/${SOURCE} and translate its texts)`,
     ]);
   });
 
-  it('reports a language code the site is not published in', () => {
-    tree.write(
-      'languages.yaml',
-      `${tree.read('languages.yaml')}- id: de\n  name: Deutsch\n  flag: it\n`,
+  it('accepts a fourth language once its locale folder is there', () => {
+    copyLocalesForNewLanguage(tree);
+    expect(validateContent(tree.dir, SHAPE_WITH_NEW_LANGUAGE)).toEqual([]);
+  });
+
+  it('checks the words of every content entry in a fourth language too', () => {
+    copyLocalesForNewLanguage(tree);
+    const [service] = yaml.load(tree.read('services.yaml')) as { id: string }[];
+    if (!service) throw new Error('content/services.yaml has no service');
+    tree.editJson(`locales/${NEW_LANGUAGE.code}/home.json`, (data) => {
+      delete objectAt(data, 'services.items')[service.id];
+    });
+    const problems = validateContent(tree.dir, SHAPE_WITH_NEW_LANGUAGE);
+    expect(problems).toContain(
+      `content/services.yaml, entry "${service.id}", field "id": no words for "services.items.${service.id}.title" in content/locales/${NEW_LANGUAGE.code}/home.json`,
     );
+    for (const problem of problems) expect(problem).toContain(service.id);
+  });
+
+  it('ignores a locale folder of a language the manifest does not publish', () => {
+    copyLocalesForNewLanguage(tree);
+    tree.write(`locales/${NEW_LANGUAGE.code}/home.json`, '{ not json');
+    expect(validateContent(tree.dir)).toEqual([]);
+  });
+
+  /** Gives the new section words in every language (home.json), as its author would. */
+  function addSectionWords(languages: readonly string[], words: Record<string, string>) {
+    for (const language of languages) {
+      tree.editJson(`locales/${language}/home.json`, (data) => {
+        data[NEW_SECTION.id] = words;
+      });
+    }
+  }
+
+  it('reports a section of the manifest with no words in the source language', () => {
+    const { id } = NEW_SECTION;
+    expect(validateContent(tree.dir, shapeWithSection())).toEqual([
+      `page-shape.json, section "${id}", field "id": no words for "${id}" in content/locales/${SOURCE} (add a "${id}" object with the section's texts to one of its files)`,
+    ]);
+  });
+
+  it('accepts a new section once its words are in every language', () => {
+    addSectionWords(LANGUAGE_CODES, { eyebrow: 'Eyebrow', title: 'Title' });
+    expect(validateContent(tree.dir, shapeWithSection())).toEqual([]);
+  });
+
+  it('reports the words of a new section that a translation lacks', () => {
+    addSectionWords([SOURCE], { title: 'Title' });
+    expect(validateContent(tree.dir, shapeWithSection())).toEqual(
+      LANGUAGE_CODES.filter((language) => language !== SOURCE).map(
+        (language) =>
+          `content/locales/${language}/home.json, key "${NEW_SECTION.id}.title": missing (the Italian file has it)`,
+      ),
+    );
+  });
+
+  it('reports a section in the navigation bar without the words of its link', () => {
+    addSectionWords(LANGUAGE_CODES, { title: 'Title' });
+    expect(validateContent(tree.dir, shapeWithSection({ nav: true }))).toEqual([
+      `page-shape.json, section "${NEW_SECTION.id}", field "nav": no words for "nav.links.${NEW_SECTION.id}" in content/locales/${SOURCE}/common.json`,
+    ]);
+  });
+
+  it('accepts a new section in the navigation bar once its link has words in every language', () => {
+    addSectionWords(LANGUAGE_CODES, { title: 'Title' });
+    for (const language of LANGUAGE_CODES) {
+      tree.editJson(`locales/${language}/common.json`, (data) => {
+        objectAt(data, 'nav.links')[NEW_SECTION.id] = 'Link';
+      });
+    }
+    expect(validateContent(tree.dir, shapeWithSection({ nav: true }))).toEqual([]);
+  });
+
+  it('reports an existing section put in the navigation bar without the words of its link', () => {
+    const common = JSON.parse(tree.read(`locales/${SOURCE}/common.json`)) as Record<
+      string,
+      unknown
+    >;
+    const links = objectAt(common, 'nav.links');
+    const unlinked = PAGE_SHAPE.sections.find((section) => !section.nav && !(section.id in links));
+    if (!unlinked) throw new Error('every section of page-shape.json is in the navigation bar');
+    const shape: PageShape = {
+      ...PAGE_SHAPE,
+      sections: PAGE_SHAPE.sections.map((section) =>
+        section === unlinked ? { ...section, nav: true } : section,
+      ),
+    };
+    expect(validateContent(tree.dir, shape)).toEqual([
+      `page-shape.json, section "${unlinked.id}", field "nav": no words for "nav.links.${unlinked.id}" in content/locales/${SOURCE}/common.json`,
+    ]);
+  });
+
+  it('reports the navigation words of a link that a translation lacks', () => {
+    tree.editJson('locales/en/common.json', (data) => {
+      delete objectAt(data, 'nav.links')['services'];
+    });
     expect(validateContent(tree.dir)).toEqual([
-      'content/languages.yaml, entry "de", field "id": "de" is not a known language code (known: it, en, fr)',
+      'content/locales/en/common.json, key "nav.links.services": missing (the Italian file has it)',
     ]);
   });
 });
@@ -239,8 +430,7 @@ describe('validateContent on the locale files', () => {
     );
   });
 
-  // Known bug (see the report): the key is then also treated as absent, so every translation is
-  // told its (correct) text is "not in the Italian file" and should be removed. Drop `.failing` once fixed.
+  // The key is kept: every translation's (correct) text is not called "not in the Italian file".
   it('reports a non-text Italian value once, without blaming the translations', () => {
     tree.editJson('locales/it/common.json', (data) => {
       objectAt(data, 'notFound')['code'] = 404;
@@ -264,10 +454,11 @@ describe('validateContent on the locale files', () => {
     ]);
   });
 
-  it('reports a language folder that is missing', () => {
+  it('reports a language folder that is missing, once', () => {
     tree.remove('locales/fr');
-    const problems = validateContent(tree.dir);
-    expect(problems[0]).toBe('content/locales/fr: the folder is missing');
+    expect(validateContent(tree.dir)).toEqual([
+      'content/locales/fr: the folder is missing (page-shape.json publishes "fr": copy content/locales/it and translate its texts)',
+    ]);
   });
 
   it('reports JSON that does not parse, naming the file', () => {
@@ -280,8 +471,7 @@ describe('validateContent on the locale files', () => {
     );
   });
 
-  // Known bug (see the report): an unparsable translation is also reported as "missing", which is
-  // false and sends the editor looking for a file that is there. Drop `.failing` once fixed.
+  // Not also "missing": that would send the editor looking for a file that is there.
   it('reports unparsable JSON once, without also calling the file missing', () => {
     tree.write('locales/en/contact.json', '{ "form": { "name": "Name", }\n');
     const problems = validateContent(tree.dir);
@@ -289,8 +479,7 @@ describe('validateContent on the locale files', () => {
     expect(problems[0]).toMatch(/^content\/locales\/en\/contact\.json: not valid JSON: /);
   });
 
-  // Same bug from the other side: an unparsable Italian file makes every translation of it
-  // "no such file in content/locales/it". Drop `.failing` once fixed.
+  // Nor does every translation of it become "no such file in content/locales/it".
   it('reports an unparsable Italian file once, without blaming the translations', () => {
     tree.write('locales/it/contact.json', '{ "form": { "name": "Nome", }\n');
     const problems = validateContent(tree.dir);
@@ -321,28 +510,27 @@ describe('validateContent on the locale files', () => {
 });
 
 describe('validateContent across facts and words', () => {
-  const consulting = {
-    title: 'Consulenza',
-    description: 'Ti aiutiamo a scegliere.',
-    features: ['Analisi', 'Piano', 'Supporto'],
-  };
-
   it('reports a service id without its words in one language, naming both files', () => {
+    const id = unusedEntryId('services.yaml', ['consulting', 'training', 'support-plans']);
+    const words = {
+      title: 'Title',
+      description: 'Description.',
+      features: ['One', 'Two', 'Three'],
+    };
     tree.write(
       'services.yaml',
-      `${tree.read('services.yaml')}- id: consulting\n  icon: brain\n  gradient: violet\n`,
+      `${tree.read('services.yaml')}- id: ${id}\n  icon: brain\n  gradient: violet\n`,
     );
-    tree.editJson('locales/it/home.json', (data) => {
-      objectAt(data, 'services.items')['consulting'] = consulting;
-    });
-    tree.editJson('locales/fr/home.json', (data) => {
-      objectAt(data, 'services.items')['consulting'] = consulting;
-    });
-    // English lacks them: the Italian source has them, so the key comparison names them too.
-    const where = 'content/services.yaml, entry "consulting", field "id"';
-    const file = 'content/locales/en/home.json';
+    for (const language of LANGUAGE_CODES.filter((code) => code !== TRANSLATION)) {
+      tree.editJson(`locales/${language}/home.json`, (data) => {
+        objectAt(data, 'services.items')[id] = words;
+      });
+    }
+    // One translation lacks them: the Italian source has them, so the key comparison names them too.
+    const where = `content/services.yaml, entry "${id}", field "id"`;
+    const file = `content/locales/${TRANSLATION}/home.json`;
     const keys = ['title', 'description', 'features.0', 'features.1', 'features.2'].map(
-      (suffix) => `services.items.consulting.${suffix}`,
+      (suffix) => `services.items.${id}.${suffix}`,
     );
     expect(validateContent(tree.dir)).toEqual([
       ...keys.map((key) => `${file}, key "${key}": missing (the Italian file has it)`),
@@ -350,12 +538,34 @@ describe('validateContent across facts and words', () => {
     ]);
   });
 
-  it('reports a navigation id without its words in any language', () => {
-    tree.write('navigation.yaml', `${tree.read('navigation.yaml')}- id: demo\n  target: demo\n`);
+  it('accepts a fifth service with its words in every language', () => {
+    const id = unusedEntryId('services.yaml', ['consulting', 'training', 'support-plans']);
+    tree.write(
+      'services.yaml',
+      `${tree.read('services.yaml')}- id: ${id}\n  icon: brain\n  gradient: violet\n`,
+    );
+    for (const language of LANGUAGE_CODES) {
+      tree.editJson(`locales/${language}/home.json`, (data) => {
+        objectAt(data, 'services.items')[id] = {
+          title: `${language} title`,
+          description: `${language} description.`,
+          features: ['One', 'Two', 'Three'].map((feature) => `${language} ${feature}`),
+        };
+      });
+    }
+    expect(validateContent(tree.dir)).toEqual([]);
+  });
+
+  it('reports a footer link without its words in any language', () => {
+    const id = unusedEntryId('footer-links.yaml', ['imprint', 'accessibility', 'legal-notes']);
+    tree.write(
+      'footer-links.yaml',
+      `${tree.read('footer-links.yaml')}- id: ${id}\n  href: /${id}/\n`,
+    );
     expect(validateContent(tree.dir)).toEqual(
-      ['it', 'en', 'fr'].map(
-        (language) =>
-          `content/navigation.yaml, entry "demo", field "id": no words for "nav.links.demo" in content/locales/${language}/common.json`,
+      LANGUAGE_CODES.map(
+        (code) =>
+          `content/footer-links.yaml, entry "${id}", field "id": no words for "footer.links.${id}" in content/locales/${code}/common.json`,
       ),
     );
   });
@@ -376,12 +586,12 @@ describe('formatProblems', () => {
 
   it('formats the problems validateContent finds', () => {
     tree.replace('values.yaml', '  icon: puzzle', '  icon: rocket');
-    tree.replace('languages.yaml', '  flag: gb', '  flag: uk');
+    tree.replace('services.yaml', '  gradient: violet', '  gradient: orange');
     const message = formatProblems(validateContent(tree.dir));
     expect(message.split('\n')).toEqual([
       'The content files have 2 problems:',
-      '  - content/languages.yaml, entry "en", field "flag": "uk" is not a known flag (known: it, gb, fr)',
       `  - content/values.yaml, entry "tailored", field "icon": "rocket" is not a known icon (known: ${ICON_NAMES.join(', ')})`,
+      `  - content/services.yaml, entry "analytics", field "gradient": "orange" is not a known gradient (known: ${GRADIENT_NAMES.join(', ')})`,
     ]);
   });
 });

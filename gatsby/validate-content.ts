@@ -5,8 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../src/lib/languages';
-import { CONTENT_FILES, SECTION_IDS } from './content-model';
+import { PAGE_SHAPE } from '../src/lib/page-shape';
+import type { PageShape } from '../src/lib/page-shape';
+import { CONTENT_FILES, VOCABULARIES } from './content-model';
 import type { ContentFileSpec, FieldSpec } from './content-model';
 
 const ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -15,15 +16,64 @@ const PLACEHOLDER_PATTERN = /\{\{\s*([\w.]+)\s*\}\}/g;
 
 type Locales = Map<string, Map<string, Map<string, string>>>; // language -> namespace -> key -> text
 
-export function validateContent(contentDir: string): string[] {
+/** The languages of the page shape: the source language first, then its translations. */
+interface Languages {
+  source: string;
+  all: readonly string[];
+}
+
+/**
+ * Every problem in a content/ folder, one line each, for the languages and sections of the page's
+ * shape (page-shape.json, already checked by validateShape).
+ */
+export function validateContent(contentDir: string, shape: PageShape = PAGE_SHAPE): string[] {
   const problems: string[] = [];
   const display = (...parts: string[]) => path.posix.join('content', ...parts);
+  const languages: Languages = {
+    source: shape.defaultLanguage,
+    all: shape.languages.map((language) => language.code),
+  };
 
-  const locales = readLocales(contentDir, display, problems);
+  const { locales, sourceComplete } = readLocales(contentDir, languages, display, problems);
   for (const spec of CONTENT_FILES) {
-    checkContentFile(contentDir, spec, locales, display, problems);
+    checkContentFile(contentDir, spec, locales, languages, display, problems);
   }
+  // Words that may sit in an unreadable file are not reported missing: the file is, already.
+  if (sourceComplete) checkSectionWords(shape, locales, display, problems);
   return problems;
+}
+
+/**
+ * The words page-shape.json's sections need: each section's own, under its id at the top of one of
+ * the Italian locale files (the translations must then have them too), and the navigation bar's
+ * link for every section it links to.
+ */
+function checkSectionWords(
+  shape: PageShape,
+  locales: Locales,
+  display: (...parts: string[]) => string,
+  problems: string[],
+): void {
+  const source = locales.get(shape.defaultLanguage);
+  if (!source || source.size === 0) return;
+  const sourceFolder = display('locales', shape.defaultLanguage);
+  for (const section of shape.sections) {
+    const where = `page-shape.json, section "${section.id}"`;
+    const hasWords = [...source.values()].some((texts) =>
+      [...texts.keys()].some((key) => key.startsWith(`${section.id}.`)),
+    );
+    if (!hasWords) {
+      problems.push(
+        `${where}, field "id": no words for "${section.id}" in ${sourceFolder} (add a "${section.id}" object with the section's texts to one of its files)`,
+      );
+    }
+    const navKey = `nav.links.${section.id}`;
+    if (section.nav && !source.get('common')?.has(navKey)) {
+      problems.push(
+        `${where}, field "nav": no words for "${navKey}" in ${display('locales', shape.defaultLanguage, 'common.json')}`,
+      );
+    }
+  }
 }
 
 export function formatProblems(problems: string[]): string {
@@ -35,6 +85,7 @@ function checkContentFile(
   contentDir: string,
   spec: ContentFileSpec,
   locales: Locales,
+  languages: Languages,
   display: (...parts: string[]) => string,
   problems: string[],
 ): void {
@@ -46,7 +97,7 @@ function checkContentFile(
   }
   let parsed: unknown;
   try {
-    parsed = yaml.load(fs.readFileSync(absolute, 'utf8'));
+    parsed = yaml.load(readText(absolute));
   } catch (error) {
     const reason =
       error instanceof yaml.YAMLException ? error.message.split('\n')[0] : String(error);
@@ -84,24 +135,17 @@ function checkContentFile(
     if (idProblem) return;
     for (const qualifiedKey of spec.localeKeys?.(entryId) ?? []) {
       const [namespace = '', key = ''] = qualifiedKey.split(':');
-      for (const language of LANGUAGE_CODES) {
+      for (const language of languages.all) {
         const texts = locales.get(language)?.get(namespace);
         if (texts?.has(key)) continue;
         // A translation file that is missing or unreadable is reported once, by itself.
-        if (!texts && language !== DEFAULT_LANGUAGE) continue;
+        if (!texts && language !== languages.source) continue;
         problems.push(
           `${where}, field "id": no words for "${key}" in ${display('locales', language, `${namespace}.json`)}`,
         );
       }
     }
   });
-  for (const required of spec.requiredIds ?? []) {
-    if (!seen.has(required)) {
-      problems.push(
-        `${shown}, entry "${required}", field "id": missing (every language needs an entry)`,
-      );
-    }
-  }
 }
 
 function checkFields(
@@ -161,31 +205,37 @@ function checkValue({ kind }: FieldSpec, value: unknown): string | undefined {
       return typeof value === 'string' && /^(#|\/|https?:\/\/|mailto:)/.test(value)
         ? undefined
         : `${show(value)} should start with #, /, https://, or mailto:`;
-    case 'oneOf':
-      return typeof value === 'string' && kind.values.includes(value)
+    case 'oneOf': {
+      const { label, values } = VOCABULARIES[kind.vocabulary];
+      return typeof value === 'string' && (values as readonly string[]).includes(value)
         ? undefined
-        : `${show(value)} is not a known ${kind.label} (known: ${kind.values.join(', ')})`;
-    case 'sectionId':
-      return typeof value === 'string' && (SECTION_IDS as readonly string[]).includes(value)
-        ? undefined
-        : `${show(value)} is not a section of the page (sections: ${SECTION_IDS.join(', ')})`;
+        : `${show(value)} is not a known ${label} (known: ${values.join(', ')})`;
+    }
   }
 }
 
 function readLocales(
   contentDir: string,
+  languages: Languages,
   display: (...parts: string[]) => string,
   problems: string[],
-): Locales {
+): { locales: Locales; sourceComplete: boolean } {
   const locales: Locales = new Map();
-  // Files already reported as unreadable: comparing them across languages would only add noise.
+  // Files already reported as unreadable, and folders as missing: comparing them across languages
+  // would only add noise.
   const unreadable = new Set<string>();
-  for (const language of LANGUAGE_CODES) {
+  const missingFolders = new Set<string>();
+  let sourceComplete = true;
+  for (const language of languages.all) {
     const directory = path.join(contentDir, 'locales', language);
     const namespaces = new Map<string, Map<string, string>>();
     locales.set(language, namespaces);
     if (!fs.existsSync(directory)) {
-      problems.push(`${display('locales', language)}: the folder is missing`);
+      problems.push(
+        `${display('locales', language)}: the folder is missing (page-shape.json publishes "${language}": copy ${display('locales', languages.source)} and translate its texts)`,
+      );
+      missingFolders.add(language);
+      if (language === languages.source) sourceComplete = false;
       continue;
     }
     for (const file of fs
@@ -195,15 +245,17 @@ function readLocales(
       const shown = display('locales', language, file);
       let parsed: unknown;
       try {
-        parsed = JSON.parse(fs.readFileSync(path.join(directory, file), 'utf8'));
+        parsed = JSON.parse(readText(path.join(directory, file)));
       } catch (error) {
         problems.push(`${shown}: not valid JSON: ${(error as Error).message}`);
         unreadable.add(file.replace(/\.json$/, ''));
+        if (language === languages.source) sourceComplete = false;
         continue;
       }
       if (!isRecord(parsed)) {
         problems.push(`${shown}: expected an object of "key": "text" pairs`);
         unreadable.add(file.replace(/\.json$/, ''));
+        if (language === languages.source) sourceComplete = false;
         continue;
       }
       const texts = new Map<string, string>();
@@ -212,9 +264,9 @@ function readLocales(
     }
   }
 
-  const source = locales.get(DEFAULT_LANGUAGE) ?? new Map<string, Map<string, string>>();
-  for (const language of LANGUAGE_CODES) {
-    if (language === DEFAULT_LANGUAGE) continue;
+  const source = locales.get(languages.source) ?? new Map<string, Map<string, string>>();
+  for (const language of languages.all) {
+    if (language === languages.source || missingFolders.has(language)) continue;
     const translated = locales.get(language) ?? new Map<string, Map<string, string>>();
     for (const [namespace, sourceTexts] of source) {
       if (unreadable.has(namespace)) continue;
@@ -222,7 +274,7 @@ function readLocales(
       const texts = translated.get(namespace);
       if (!texts) {
         problems.push(
-          `${shown}: the file is missing (${display('locales', DEFAULT_LANGUAGE, `${namespace}.json`)} has it)`,
+          `${shown}: the file is missing (${display('locales', languages.source, `${namespace}.json`)} has it)`,
         );
         continue;
       }
@@ -251,12 +303,12 @@ function readLocales(
     for (const namespace of translated.keys()) {
       if (!source.has(namespace) && !unreadable.has(namespace)) {
         problems.push(
-          `${display('locales', language, `${namespace}.json`)}: no such file in ${display('locales', DEFAULT_LANGUAGE)}`,
+          `${display('locales', language, `${namespace}.json`)}: no such file in ${display('locales', languages.source)}`,
         );
       }
     }
   }
-  return locales;
+  return { locales, sourceComplete };
 }
 
 function flatten(
@@ -287,6 +339,15 @@ function placeholders(text: string): string {
     .map((match) => `{{${match[1]}}}`)
     .sort()
     .join(' ');
+}
+
+/**
+ * A text file as editors save it: a UTF-8 byte-order mark (Windows Notepad, some CMSs) is not part
+ * of the content. CRLF line endings and a missing final newline need nothing: YAML and JSON accept
+ * them.
+ */
+function readText(file: string): string {
+  return fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -15,7 +15,7 @@ const FIRST_LOAD_CHUNK = /^(webpack-runtime|framework|app|commons|component---)[
  * first-load chunks run almost all their code at start, so that is compile work taken off the
  * long tasks of the first seconds (measured here: about half of the Total Blocking Time).
  */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** webpack's processAssets stage of minification (Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE). */
 const STAGE_OPTIMIZE_SIZE = 400;
@@ -35,11 +35,19 @@ export function compileHintBanner() {
   };
 }
 
-/** The chunks the page loads only when the visitor needs them (webpackChunkName comments). */
-const DEFERRED_CHUNK = /^(section-|revenue-chart)/;
+/**
+ * The chunks the page loads only when the visitor needs them: their webpackChunkName comments
+ * start with this (src/sections/section-code.ts, Layout's footer, the revenue chart).
+ */
+export const DEFERRED_CHUNK_PREFIX = 'deferred-';
 
 export function isDeferredChunk(name: string | null | undefined): boolean {
-  return typeof name === 'string' && DEFERRED_CHUNK.test(name);
+  return typeof name === 'string' && name.startsWith(DEFERRED_CHUNK_PREFIX);
+}
+
+/** The chunk webpack names after a section's file (webpackChunkName "deferred-section-[request]"). */
+export function sectionChunkName(component: string): string {
+  return `${DEFERRED_CHUNK_PREFIX}section-${component}-tsx`;
 }
 
 interface CacheGroup {
@@ -55,12 +63,58 @@ interface WebpackConfig {
  * Gatsby's "commons" chunk takes every module used by two chunks or more, the page's own
  * lazily loaded chunks included: what only the deferred sections share would load with the page.
  * Counting only the other chunks leaves those modules to a shared chunk that loads with them.
+ * Throws when Gatsby's configuration no longer has that group: the first load would silently grow.
  */
 export function keepDeferredCodeOutOfCommons<Config extends WebpackConfig>(config: Config): Config {
   const splitChunks = config.optimization?.splitChunks;
   const commons = splitChunks ? splitChunks.cacheGroups?.commons : undefined;
-  if (commons) commons.chunks = (chunk: { name?: string | null }) => !isDeferredChunk(chunk.name);
+  if (!commons) {
+    throw new Error(
+      "gatsby/webpack-config.ts: Gatsby's webpack configuration has no optimization.splitChunks.cacheGroups.commons any more (Gatsby upgraded?). keepDeferredCodeOutOfCommons relies on it to keep the code only deferred sections share out of the first load: see how gatsby/dist/utils/webpack.config.js splits chunks now and adapt it.",
+    );
+  }
+  commons.chunks = (chunk: { name?: string | null }) => !isDeferredChunk(chunk.name);
   return config;
+}
+
+interface ChunkNamesCompiler {
+  hooks: {
+    thisCompilation: {
+      tap: (name: string, callback: (compilation: ChunkNamesCompilation) => void) => void;
+    };
+  };
+}
+
+interface ChunkNamesCompilation {
+  chunks: Iterable<{ name?: string | null }>;
+  errors: Error[];
+  hooks: { afterOptimizeChunks: { tap: (name: string, callback: () => void) => void } };
+}
+
+/**
+ * A webpack plugin failing the build when a section of page-shape.json got no chunk of its own
+ * under the expected name: the commons rule above, the size check and the browser tests find the
+ * deferred code by that name, and would otherwise pass while it loads with the page.
+ */
+export class SectionChunksCheck {
+  constructor(private readonly components: readonly string[]) {}
+
+  apply(compiler: ChunkNamesCompiler): void {
+    compiler.hooks.thisCompilation.tap('SectionChunksCheck', (compilation) => {
+      compilation.hooks.afterOptimizeChunks.tap('SectionChunksCheck', () => {
+        const names = new Set([...compilation.chunks].map((chunk) => chunk.name));
+        for (const component of this.components) {
+          const expected = sectionChunkName(component);
+          if (names.has(expected)) continue;
+          compilation.errors.push(
+            new Error(
+              `gatsby/webpack-config.ts: no chunk named "${expected}" for the section ${component} of page-shape.json. src/sections/section-code.ts imports each section with webpackChunkName "deferred-section-[request]"; if webpack names context chunks differently now, adapt sectionChunkName.`,
+            ),
+          );
+        }
+      });
+    });
+  }
 }
 
 /**

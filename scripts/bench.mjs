@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: Lighthouse CI on the production build, mobile then desktop, on every language page.
+ * `npm run bench`: Lighthouse CI on the production build, mobile then desktop, on every language's
+ * home page (page-shape.json).
  *
  * 1. builds the site when public/ is missing or older than the sources (always with --build);
  * 2. serves public/ with scripts/static-server.mjs on a free 127.0.0.1 port;
  * 3. runs `lhci collect` (Debian's Chromium, no network beyond 127.0.0.1) and `lhci assert` with the
- *    budgets of issue 6 for each preset, keeping every report in bench-results/<preset>/;
+ *    performance budgets for each preset, keeping every report in bench-results/<preset>/;
  * 4. prints one table of medians per page and preset.
  *
  * Options: --build (always build first), --runs=N (default 3), --preset=mobile|desktop (default both).
@@ -26,17 +27,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStaticServer } from './static-server.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.cjs';
+import { LANGUAGES } from './page-shape.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PUBLIC = path.join(ROOT, 'public');
 const LHCI_DIR = path.join(ROOT, '.lighthouseci');
 const RESULTS = path.join(ROOT, 'bench-results');
-const PAGES = ['/', '/en/', '/fr/'];
+/** Every language's home page (page-shape.json). */
+const PAGES = LANGUAGES.map((language) => language.home);
 // lhci collect adds --headless=new itself (twice would read as an unknown mode).
 const CHROME_FLAGS = CHROMIUM_FLAGS.join(' ');
 const KIB = 1024;
 
-/** Issue 6's budgets. Timings are warnings (the machine is shared and noisy); the rest are errors. */
+/** The performance budgets. Timings are warnings (the machine is shared and noisy); the rest are errors. */
 const SCORE_BUDGETS = {
   'categories:accessibility': ['error', { minScore: 1 }],
   'categories:best-practices': ['error', { minScore: 1 }],

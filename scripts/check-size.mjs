@@ -1,19 +1,20 @@
 #!/usr/bin/env node
 /**
  * `npm run test:size`: the first-load JavaScript of each language page, gzip-compressed, against its
- * budget (issue 6: 115 KiB); and no ApexCharts, EmailJS or section code among it. Runs on the production build in public/
+ * budget (115 KiB); and no ApexCharts, EmailJS or section code among it. Runs on the production build in public/
  * (after `npm run build:test` in `npm test`); deterministic: bytes, not timings.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
+import { LANGUAGES } from './page-shape.mjs';
 
 const require = createRequire(import.meta.url);
 const { firstLoadScripts, lazyOnlyViolations, judge } = require('./first-load-js.cjs');
 
 /**
- * Issue 6's budget for the JavaScript a page loads before the visitor scrolls. React, the Gatsby
+ * The budget for the JavaScript a page loads before the visitor scrolls. React, the Gatsby
  * runtime, i18next and Emotion (framework, app and webpack runtime chunks) weigh about 97 KiB of
  * it; the sections' own code arrives only when needed (DeferredSection), so what remains is the
  * page's frame: the bar, the language menu and the SEO head.
@@ -26,11 +27,12 @@ export const BUDGET_KIB = 115;
  * first paint. 14 KiB leaves room for the response headers.
  */
 export const HTML_BUDGET_KIB = 14;
-const PAGES = [
-  { page: '/', dir: 'index', html: 'index.html' },
-  { page: '/en/', dir: 'en', html: 'en/index.html' },
-  { page: '/fr/', dir: 'fr', html: 'fr/index.html' },
-];
+/** Every language's home page (page-shape.json), with its HTML file and its page-data folder. */
+const PAGES = LANGUAGES.map(({ home }) => ({
+  page: home,
+  dir: home === '/' ? 'index' : home.slice(1, -1),
+  html: `${home.slice(1)}index.html`,
+}));
 
 const PUBLIC = path.resolve('public');
 const read = (file) => readFileSync(path.join(PUBLIC, file), 'utf8');

@@ -8,11 +8,10 @@
 const LAZY_ONLY = [
   { name: 'ApexCharts', pattern: /node_modules\/(apexcharts|react-apexcharts)\// },
   { name: 'EmailJS', pattern: /node_modules\/@emailjs\// },
-  // The page's sections (DeferredSection): in the HTML from the start, their code only when needed.
-  {
-    name: 'a deferred section',
-    pattern: /src\/sections\/(Hero|About|Demo|Services|Contact|Footer)\.tsx$/,
-  },
+  // The page's sections and footer (DeferredSection): in the HTML from the start, their code only
+  // when needed. Every component file in src/sections/ is a section (page-shape.json).
+  { name: 'a deferred section', pattern: /src\/sections\/[A-Z]\w*\.tsx$/ },
+  { name: 'the footer', pattern: /src\/components\/Footer\.tsx$/ },
 ];
 
 /**

@@ -1,17 +1,23 @@
 #!/usr/bin/env node
 /**
- * Writes the studio's raster brand images from SVG, with sharp:
+ * Writes the studio's brand images, from the brand colours and mark in src/theme/brand-tokens.json:
+ *   static/favicon.svg   the logo mark (the mark of src/components/Logo.tsx)
  *   static/og-image.png  the 1200×630 share image (Open Graph, Twitter, JSON-LD)
  *   static/favicon.ico   a 32×32 PNG-in-ICO for browsers and tools that ask for /favicon.ico
- * The logo mark is static/favicon.svg (the mark of src/components/Logo.tsx); the studio's name comes
- * from content/site.yaml. Run it again after changing either: `node scripts/generate-brand-images.mjs`,
- * then commit the images. Text is drawn with the machine's fonts (Liberation/DejaVu Sans here).
+ * The studio's name comes from content/site.yaml. Run it again after changing either:
+ * `node scripts/generate-brand-images.mjs`, then commit the images. Text is drawn with the
+ * machine's fonts (Liberation/DejaVu Sans here).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { load as loadYaml } from 'js-yaml';
 import sharp from 'sharp';
+
+const require = createRequire(import.meta.url);
+const { faviconSvg, markShapes } = require('./brand-mark.cjs');
+const brand = require('../src/theme/brand-tokens.json');
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STATIC = path.join(root, 'static');
@@ -57,17 +63,13 @@ function shareImageSvg() {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="${WIDTH}" y2="${HEIGHT}" gradientUnits="userSpaceOnUse">
-      <stop stop-color="#312e81"/>
-      <stop offset="0.45" stop-color="#4f46e5"/>
-      <stop offset="1" stop-color="#0891b2"/>
+      <stop stop-color="${brand.deep}"/>
+      <stop offset="0.45" stop-color="${brand.primary}"/>
+      <stop offset="1" stop-color="${brand.accent}"/>
     </linearGradient>
     <linearGradient id="fade" x1="0" y1="330" x2="0" y2="600" gradientUnits="userSpaceOnUse">
       <stop stop-color="#fff" stop-opacity="0.28"/>
       <stop offset="1" stop-color="#fff" stop-opacity="0"/>
-    </linearGradient>
-    <linearGradient id="mark" x1="0" y1="0" x2="32" y2="32" gradientUnits="userSpaceOnUse">
-      <stop stop-color="#4f46e5"/>
-      <stop offset="1" stop-color="#0891b2"/>
     </linearGradient>
   </defs>
   <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
@@ -77,9 +79,8 @@ function shareImageSvg() {
   <path d="${line}" stroke="#fff" stroke-opacity="0.85" stroke-width="7" fill="none" stroke-linecap="round" stroke-linejoin="round"/>
   <g opacity="0.9">${dots}</g>
   <g transform="translate(80 84) scale(3.5)">
-    <rect width="32" height="32" rx="9" fill="#fff"/>
-    <rect x="2" y="2" width="28" height="28" rx="7.5" fill="url(#mark)"/>
-    <path d="M9 22V10l14 12V10" stroke="#fff" stroke-width="3" fill="none" stroke-linecap="round" stroke-linejoin="round"/>
+    <rect x="-2" y="-2" width="${brand.mark.size + 4}" height="${brand.mark.size + 4}" rx="${brand.mark.radius + 1.5}" fill="${brand.onBrand}"/>
+    ${markShapes(brand, 'mark').join('\n    ')}
   </g>
   <text x="80" y="300" font-family="${font}" font-size="92" font-weight="800" fill="#fff" letter-spacing="-2">${escapeXml(site.name)}</text>
   <text x="82" y="368" font-family="${font}" font-size="34" font-weight="600" fill="#e0e7ff">${escapeXml(TAGLINE)}</text>
@@ -110,8 +111,9 @@ const og = await sharp(Buffer.from(shareImageSvg()))
   .toBuffer();
 writeFileSync(path.join(STATIC, 'og-image.png'), og);
 
-const faviconSvg = readFileSync(path.join(STATIC, 'favicon.svg'));
-const favicon32 = await sharp(faviconSvg, { density: 72 * 4 })
+const favicon = faviconSvg(brand);
+writeFileSync(path.join(STATIC, 'favicon.svg'), favicon);
+const favicon32 = await sharp(Buffer.from(favicon), { density: 72 * 4 })
   .resize(32, 32)
   .png({ compressionLevel: 9 })
   .toBuffer();
@@ -119,5 +121,5 @@ writeFileSync(path.join(STATIC, 'favicon.ico'), icoFromPng(favicon32, 32));
 
 const meta = await sharp(og).metadata();
 console.log(
-  `static/og-image.png ${meta.width}×${meta.height} (${og.length} bytes), static/favicon.ico (32×32)`,
+  `static/favicon.svg, static/og-image.png ${meta.width}×${meta.height} (${og.length} bytes), static/favicon.ico (32×32)`,
 );

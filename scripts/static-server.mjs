@@ -11,6 +11,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
+import { PREFIXED_LANGUAGES } from './page-shape.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -30,9 +31,6 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
   '.map': 'application/json; charset=utf-8',
 };
-
-/** Languages published under their own prefix; the default language lives at the root. */
-const PREFIXED_LANGUAGES = ['en', 'fr'];
 
 async function fileAt(root, urlPath) {
   const resolved = path.join(root, urlPath);

@@ -37,7 +37,7 @@ type AboutBadgesYaml = Node & {
   readonly key: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly signed: Maybe<Scalars['Boolean']>;
-  readonly unit: Scalars['String'];
+  readonly unit: StatUnit;
   readonly value: Scalars['Int'];
 };
 
@@ -109,7 +109,7 @@ type AboutBadgesYamlFilterInput = {
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly signed: InputMaybe<BooleanQueryOperatorInput>;
-  readonly unit: InputMaybe<StringQueryOperatorInput>;
+  readonly unit: InputMaybe<StatUnitQueryOperatorInput>;
   readonly value: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -176,6 +176,30 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+type ChangeType =
+  | 'negative'
+  | 'positive';
+
+type ChangeTypeQueryOperatorInput = {
+  readonly eq: InputMaybe<ChangeType>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ChangeType>>>;
+  readonly ne: InputMaybe<ChangeType>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ChangeType>>>;
+};
+
+type Currency =
+  | 'CHF'
+  | 'EUR'
+  | 'GBP'
+  | 'USD';
+
+type CurrencyQueryOperatorInput = {
+  readonly eq: InputMaybe<Currency>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<Currency>>>;
+  readonly ne: InputMaybe<Currency>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Currency>>>;
+};
+
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -189,7 +213,7 @@ type DateQueryOperatorInput = {
 
 type DemoDashboardYaml = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly currency: Scalars['String'];
+  readonly currency: Currency;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
@@ -252,7 +276,7 @@ type DemoDashboardYamlFieldSelector = {
 
 type DemoDashboardYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly currency: InputMaybe<StringQueryOperatorInput>;
+  readonly currency: InputMaybe<CurrencyQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -320,7 +344,7 @@ type DemoSummaryYaml = Node & {
   readonly key: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly per: Maybe<Scalars['Int']>;
-  readonly unit: Scalars['String'];
+  readonly unit: SummaryUnit;
   readonly value: Scalars['Float'];
 };
 
@@ -387,7 +411,7 @@ type DemoSummaryYamlFilterInput = {
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly per: InputMaybe<IntQueryOperatorInput>;
-  readonly unit: InputMaybe<StringQueryOperatorInput>;
+  readonly unit: InputMaybe<SummaryUnitQueryOperatorInput>;
   readonly value: InputMaybe<FloatQueryOperatorInput>;
 };
 
@@ -772,12 +796,8 @@ type File = Node & {
   readonly childHeroStatsYaml: Maybe<HeroStatsYaml>;
   /** Returns the first child node of type KpisYaml or null if there are no children of given type on this node */
   readonly childKpisYaml: Maybe<KpisYaml>;
-  /** Returns the first child node of type LanguagesYaml or null if there are no children of given type on this node */
-  readonly childLanguagesYaml: Maybe<LanguagesYaml>;
   /** Returns the first child node of type Locale or null if there are no children of given type on this node */
   readonly childLocale: Maybe<Locale>;
-  /** Returns the first child node of type NavigationYaml or null if there are no children of given type on this node */
-  readonly childNavigationYaml: Maybe<NavigationYaml>;
   /** Returns the first child node of type RevenueYaml or null if there are no children of given type on this node */
   readonly childRevenueYaml: Maybe<RevenueYaml>;
   /** Returns the first child node of type ServicesYaml or null if there are no children of given type on this node */
@@ -799,12 +819,8 @@ type File = Node & {
   readonly childrenHeroStatsYaml: Maybe<ReadonlyArray<Maybe<HeroStatsYaml>>>;
   /** Returns all children nodes filtered by type KpisYaml */
   readonly childrenKpisYaml: Maybe<ReadonlyArray<Maybe<KpisYaml>>>;
-  /** Returns all children nodes filtered by type LanguagesYaml */
-  readonly childrenLanguagesYaml: Maybe<ReadonlyArray<Maybe<LanguagesYaml>>>;
   /** Returns all children nodes filtered by type Locale */
   readonly childrenLocale: Maybe<ReadonlyArray<Maybe<Locale>>>;
-  /** Returns all children nodes filtered by type NavigationYaml */
-  readonly childrenNavigationYaml: Maybe<ReadonlyArray<Maybe<NavigationYaml>>>;
   /** Returns all children nodes filtered by type RevenueYaml */
   readonly childrenRevenueYaml: Maybe<ReadonlyArray<Maybe<RevenueYaml>>>;
   /** Returns all children nodes filtered by type ServicesYaml */
@@ -961,9 +977,7 @@ type FileFieldSelector = {
   readonly childFooterLinksYaml: InputMaybe<FooterLinksYamlFieldSelector>;
   readonly childHeroStatsYaml: InputMaybe<HeroStatsYamlFieldSelector>;
   readonly childKpisYaml: InputMaybe<KpisYamlFieldSelector>;
-  readonly childLanguagesYaml: InputMaybe<LanguagesYamlFieldSelector>;
   readonly childLocale: InputMaybe<LocaleFieldSelector>;
-  readonly childNavigationYaml: InputMaybe<NavigationYamlFieldSelector>;
   readonly childRevenueYaml: InputMaybe<RevenueYamlFieldSelector>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
   readonly childSiteYaml: InputMaybe<SiteYamlFieldSelector>;
@@ -975,9 +989,7 @@ type FileFieldSelector = {
   readonly childrenFooterLinksYaml: InputMaybe<FooterLinksYamlFieldSelector>;
   readonly childrenHeroStatsYaml: InputMaybe<HeroStatsYamlFieldSelector>;
   readonly childrenKpisYaml: InputMaybe<KpisYamlFieldSelector>;
-  readonly childrenLanguagesYaml: InputMaybe<LanguagesYamlFieldSelector>;
   readonly childrenLocale: InputMaybe<LocaleFieldSelector>;
-  readonly childrenNavigationYaml: InputMaybe<NavigationYamlFieldSelector>;
   readonly childrenRevenueYaml: InputMaybe<RevenueYamlFieldSelector>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFieldSelector>;
@@ -1028,9 +1040,7 @@ type FileFilterInput = {
   readonly childFooterLinksYaml: InputMaybe<FooterLinksYamlFilterInput>;
   readonly childHeroStatsYaml: InputMaybe<HeroStatsYamlFilterInput>;
   readonly childKpisYaml: InputMaybe<KpisYamlFilterInput>;
-  readonly childLanguagesYaml: InputMaybe<LanguagesYamlFilterInput>;
   readonly childLocale: InputMaybe<LocaleFilterInput>;
-  readonly childNavigationYaml: InputMaybe<NavigationYamlFilterInput>;
   readonly childRevenueYaml: InputMaybe<RevenueYamlFilterInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlFilterInput>;
@@ -1042,9 +1052,7 @@ type FileFilterInput = {
   readonly childrenFooterLinksYaml: InputMaybe<FooterLinksYamlFilterListInput>;
   readonly childrenHeroStatsYaml: InputMaybe<HeroStatsYamlFilterListInput>;
   readonly childrenKpisYaml: InputMaybe<KpisYamlFilterListInput>;
-  readonly childrenLanguagesYaml: InputMaybe<LanguagesYamlFilterListInput>;
   readonly childrenLocale: InputMaybe<LocaleFilterListInput>;
-  readonly childrenNavigationYaml: InputMaybe<NavigationYamlFilterListInput>;
   readonly childrenRevenueYaml: InputMaybe<RevenueYamlFilterListInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
@@ -1136,9 +1144,7 @@ type FileSortInput = {
   readonly childFooterLinksYaml: InputMaybe<FooterLinksYamlSortInput>;
   readonly childHeroStatsYaml: InputMaybe<HeroStatsYamlSortInput>;
   readonly childKpisYaml: InputMaybe<KpisYamlSortInput>;
-  readonly childLanguagesYaml: InputMaybe<LanguagesYamlSortInput>;
   readonly childLocale: InputMaybe<LocaleSortInput>;
-  readonly childNavigationYaml: InputMaybe<NavigationYamlSortInput>;
   readonly childRevenueYaml: InputMaybe<RevenueYamlSortInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlSortInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlSortInput>;
@@ -1150,9 +1156,7 @@ type FileSortInput = {
   readonly childrenFooterLinksYaml: InputMaybe<FooterLinksYamlSortInput>;
   readonly childrenHeroStatsYaml: InputMaybe<HeroStatsYamlSortInput>;
   readonly childrenKpisYaml: InputMaybe<KpisYamlSortInput>;
-  readonly childrenLanguagesYaml: InputMaybe<LanguagesYamlSortInput>;
   readonly childrenLocale: InputMaybe<LocaleSortInput>;
-  readonly childrenNavigationYaml: InputMaybe<NavigationYamlSortInput>;
   readonly childrenRevenueYaml: InputMaybe<RevenueYamlSortInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlSortInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlSortInput>;
@@ -1322,6 +1326,19 @@ type FooterLinksYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type GradientName =
+  | 'cyan'
+  | 'emerald'
+  | 'indigo'
+  | 'violet';
+
+type GradientNameQueryOperatorInput = {
+  readonly eq: InputMaybe<GradientName>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<GradientName>>>;
+  readonly ne: InputMaybe<GradientName>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<GradientName>>>;
+};
+
 type HeroStatsYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly display: Scalars['String'];
@@ -1330,7 +1347,7 @@ type HeroStatsYaml = Node & {
   readonly key: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly signed: Maybe<Scalars['Boolean']>;
-  readonly unit: Scalars['String'];
+  readonly unit: StatUnit;
   readonly value: Scalars['Int'];
 };
 
@@ -1402,7 +1419,7 @@ type HeroStatsYamlFilterInput = {
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly signed: InputMaybe<BooleanQueryOperatorInput>;
-  readonly unit: InputMaybe<StringQueryOperatorInput>;
+  readonly unit: InputMaybe<StatUnitQueryOperatorInput>;
   readonly value: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -1460,6 +1477,23 @@ type HeroStatsYamlSortInput = {
   readonly signed: InputMaybe<SortOrderEnum>;
   readonly unit: InputMaybe<SortOrderEnum>;
   readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type IconName =
+  | 'barChart'
+  | 'brain'
+  | 'code'
+  | 'plug'
+  | 'puzzle'
+  | 'shieldCheck'
+  | 'trendingUp'
+  | 'users';
+
+type IconNameQueryOperatorInput = {
+  readonly eq: InputMaybe<IconName>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<IconName>>>;
+  readonly ne: InputMaybe<IconName>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<IconName>>>;
 };
 
 type IntQueryOperatorInput = {
@@ -1530,17 +1564,57 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+type KpiIconName =
+  | 'activity'
+  | 'creditCard'
+  | 'euro'
+  | 'shoppingCart'
+  | 'target'
+  | 'users';
+
+type KpiIconNameQueryOperatorInput = {
+  readonly eq: InputMaybe<KpiIconName>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<KpiIconName>>>;
+  readonly ne: InputMaybe<KpiIconName>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<KpiIconName>>>;
+};
+
+type KpiPeriod =
+  | 'month'
+  | 'quarter'
+  | 'year';
+
+type KpiPeriodQueryOperatorInput = {
+  readonly eq: InputMaybe<KpiPeriod>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<KpiPeriod>>>;
+  readonly ne: InputMaybe<KpiPeriod>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<KpiPeriod>>>;
+};
+
+type KpiUnit =
+  | 'currency'
+  | 'currencyCompact'
+  | 'number'
+  | 'percent';
+
+type KpiUnitQueryOperatorInput = {
+  readonly eq: InputMaybe<KpiUnit>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<KpiUnit>>>;
+  readonly ne: InputMaybe<KpiUnit>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<KpiUnit>>>;
+};
+
 type KpisYaml = Node & {
   readonly change: Scalars['Float'];
-  readonly changeType: Scalars['String'];
+  readonly changeType: ChangeType;
   readonly children: ReadonlyArray<Node>;
-  readonly icon: Scalars['String'];
+  readonly icon: KpiIconName;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly key: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly period: Scalars['String'];
-  readonly unit: Scalars['String'];
+  readonly period: KpiPeriod;
+  readonly unit: KpiUnit;
   readonly value: Scalars['Float'];
 };
 
@@ -1605,15 +1679,15 @@ type KpisYamlFieldSelector = {
 
 type KpisYamlFilterInput = {
   readonly change: InputMaybe<FloatQueryOperatorInput>;
-  readonly changeType: InputMaybe<StringQueryOperatorInput>;
+  readonly changeType: InputMaybe<ChangeTypeQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<KpiIconNameQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly period: InputMaybe<StringQueryOperatorInput>;
-  readonly unit: InputMaybe<StringQueryOperatorInput>;
+  readonly period: InputMaybe<KpiPeriodQueryOperatorInput>;
+  readonly unit: InputMaybe<KpiUnitQueryOperatorInput>;
   readonly value: InputMaybe<FloatQueryOperatorInput>;
 };
 
@@ -1674,136 +1748,6 @@ type KpisYamlSortInput = {
   readonly period: InputMaybe<SortOrderEnum>;
   readonly unit: InputMaybe<SortOrderEnum>;
   readonly value: InputMaybe<SortOrderEnum>;
-};
-
-type LanguagesYaml = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly flag: Scalars['String'];
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly key: Scalars['String'];
-  readonly name: Scalars['String'];
-  readonly parent: Maybe<Node>;
-};
-
-type LanguagesYamlConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<LanguagesYamlEdge>;
-  readonly group: ReadonlyArray<LanguagesYamlGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<LanguagesYaml>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type LanguagesYamlConnection_distinctArgs = {
-  field: LanguagesYamlFieldSelector;
-};
-
-
-type LanguagesYamlConnection_groupArgs = {
-  field: LanguagesYamlFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type LanguagesYamlConnection_maxArgs = {
-  field: LanguagesYamlFieldSelector;
-};
-
-
-type LanguagesYamlConnection_minArgs = {
-  field: LanguagesYamlFieldSelector;
-};
-
-
-type LanguagesYamlConnection_sumArgs = {
-  field: LanguagesYamlFieldSelector;
-};
-
-type LanguagesYamlEdge = {
-  readonly next: Maybe<LanguagesYaml>;
-  readonly node: LanguagesYaml;
-  readonly previous: Maybe<LanguagesYaml>;
-};
-
-type LanguagesYamlFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly flag: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly key: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-};
-
-type LanguagesYamlFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly flag: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly key: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-};
-
-type LanguagesYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<LanguagesYamlFilterInput>;
-};
-
-type LanguagesYamlGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<LanguagesYamlEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<LanguagesYamlGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<LanguagesYaml>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type LanguagesYamlGroupConnection_distinctArgs = {
-  field: LanguagesYamlFieldSelector;
-};
-
-
-type LanguagesYamlGroupConnection_groupArgs = {
-  field: LanguagesYamlFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type LanguagesYamlGroupConnection_maxArgs = {
-  field: LanguagesYamlFieldSelector;
-};
-
-
-type LanguagesYamlGroupConnection_minArgs = {
-  field: LanguagesYamlFieldSelector;
-};
-
-
-type LanguagesYamlGroupConnection_sumArgs = {
-  field: LanguagesYamlFieldSelector;
-};
-
-type LanguagesYamlSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly flag: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly key: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type Locale = Node & {
@@ -1936,132 +1880,6 @@ type LocaleSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-type NavigationYaml = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly key: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  readonly target: Scalars['String'];
-};
-
-type NavigationYamlConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<NavigationYamlEdge>;
-  readonly group: ReadonlyArray<NavigationYamlGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<NavigationYaml>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type NavigationYamlConnection_distinctArgs = {
-  field: NavigationYamlFieldSelector;
-};
-
-
-type NavigationYamlConnection_groupArgs = {
-  field: NavigationYamlFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type NavigationYamlConnection_maxArgs = {
-  field: NavigationYamlFieldSelector;
-};
-
-
-type NavigationYamlConnection_minArgs = {
-  field: NavigationYamlFieldSelector;
-};
-
-
-type NavigationYamlConnection_sumArgs = {
-  field: NavigationYamlFieldSelector;
-};
-
-type NavigationYamlEdge = {
-  readonly next: Maybe<NavigationYaml>;
-  readonly node: NavigationYaml;
-  readonly previous: Maybe<NavigationYaml>;
-};
-
-type NavigationYamlFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly key: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly target: InputMaybe<FieldSelectorEnum>;
-};
-
-type NavigationYamlFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly key: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly target: InputMaybe<StringQueryOperatorInput>;
-};
-
-type NavigationYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<NavigationYamlFilterInput>;
-};
-
-type NavigationYamlGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<NavigationYamlEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<NavigationYamlGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<NavigationYaml>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type NavigationYamlGroupConnection_distinctArgs = {
-  field: NavigationYamlFieldSelector;
-};
-
-
-type NavigationYamlGroupConnection_groupArgs = {
-  field: NavigationYamlFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type NavigationYamlGroupConnection_maxArgs = {
-  field: NavigationYamlFieldSelector;
-};
-
-
-type NavigationYamlGroupConnection_minArgs = {
-  field: NavigationYamlFieldSelector;
-};
-
-
-type NavigationYamlGroupConnection_sumArgs = {
-  field: NavigationYamlFieldSelector;
-};
-
-type NavigationYamlSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly key: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly target: InputMaybe<SortOrderEnum>;
-};
-
 /** Node Interface */
 type Node = {
   readonly children: ReadonlyArray<Node>;
@@ -2115,9 +1933,7 @@ type Query = {
   readonly allFooterLinksYaml: FooterLinksYamlConnection;
   readonly allHeroStatsYaml: HeroStatsYamlConnection;
   readonly allKpisYaml: KpisYamlConnection;
-  readonly allLanguagesYaml: LanguagesYamlConnection;
   readonly allLocale: LocaleConnection;
-  readonly allNavigationYaml: NavigationYamlConnection;
   readonly allRevenueYaml: RevenueYamlConnection;
   readonly allServicesYaml: ServicesYamlConnection;
   readonly allSite: SiteConnection;
@@ -2134,9 +1950,7 @@ type Query = {
   readonly footerLinksYaml: Maybe<FooterLinksYaml>;
   readonly heroStatsYaml: Maybe<HeroStatsYaml>;
   readonly kpisYaml: Maybe<KpisYaml>;
-  readonly languagesYaml: Maybe<LanguagesYaml>;
   readonly locale: Maybe<Locale>;
-  readonly navigationYaml: Maybe<NavigationYaml>;
   readonly revenueYaml: Maybe<RevenueYaml>;
   readonly servicesYaml: Maybe<ServicesYaml>;
   readonly site: Maybe<Site>;
@@ -2156,7 +1970,7 @@ type Query_aboutBadgesYamlArgs = {
   key: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   signed: InputMaybe<BooleanQueryOperatorInput>;
-  unit: InputMaybe<StringQueryOperatorInput>;
+  unit: InputMaybe<StatUnitQueryOperatorInput>;
   value: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -2225,27 +2039,11 @@ type Query_allKpisYamlArgs = {
 };
 
 
-type Query_allLanguagesYamlArgs = {
-  filter: InputMaybe<LanguagesYamlFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<LanguagesYamlSortInput>>>;
-};
-
-
 type Query_allLocaleArgs = {
   filter: InputMaybe<LocaleFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<LocaleSortInput>>>;
-};
-
-
-type Query_allNavigationYamlArgs = {
-  filter: InputMaybe<NavigationYamlFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<NavigationYamlSortInput>>>;
 };
 
 
@@ -2323,7 +2121,7 @@ type Query_allValuesYamlArgs = {
 
 type Query_demoDashboardYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  currency: InputMaybe<StringQueryOperatorInput>;
+  currency: InputMaybe<CurrencyQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -2338,7 +2136,7 @@ type Query_demoSummaryYamlArgs = {
   key: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   per: InputMaybe<IntQueryOperatorInput>;
-  unit: InputMaybe<StringQueryOperatorInput>;
+  unit: InputMaybe<SummaryUnitQueryOperatorInput>;
   value: InputMaybe<FloatQueryOperatorInput>;
 };
 
@@ -2400,9 +2198,7 @@ type Query_fileArgs = {
   childFooterLinksYaml: InputMaybe<FooterLinksYamlFilterInput>;
   childHeroStatsYaml: InputMaybe<HeroStatsYamlFilterInput>;
   childKpisYaml: InputMaybe<KpisYamlFilterInput>;
-  childLanguagesYaml: InputMaybe<LanguagesYamlFilterInput>;
   childLocale: InputMaybe<LocaleFilterInput>;
-  childNavigationYaml: InputMaybe<NavigationYamlFilterInput>;
   childRevenueYaml: InputMaybe<RevenueYamlFilterInput>;
   childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
   childSiteYaml: InputMaybe<SiteYamlFilterInput>;
@@ -2414,9 +2210,7 @@ type Query_fileArgs = {
   childrenFooterLinksYaml: InputMaybe<FooterLinksYamlFilterListInput>;
   childrenHeroStatsYaml: InputMaybe<HeroStatsYamlFilterListInput>;
   childrenKpisYaml: InputMaybe<KpisYamlFilterListInput>;
-  childrenLanguagesYaml: InputMaybe<LanguagesYamlFilterListInput>;
   childrenLocale: InputMaybe<LocaleFilterListInput>;
-  childrenNavigationYaml: InputMaybe<NavigationYamlFilterListInput>;
   childrenRevenueYaml: InputMaybe<RevenueYamlFilterListInput>;
   childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
   childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
@@ -2467,34 +2261,23 @@ type Query_heroStatsYamlArgs = {
   key: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   signed: InputMaybe<BooleanQueryOperatorInput>;
-  unit: InputMaybe<StringQueryOperatorInput>;
+  unit: InputMaybe<StatUnitQueryOperatorInput>;
   value: InputMaybe<IntQueryOperatorInput>;
 };
 
 
 type Query_kpisYamlArgs = {
   change: InputMaybe<FloatQueryOperatorInput>;
-  changeType: InputMaybe<StringQueryOperatorInput>;
+  changeType: InputMaybe<ChangeTypeQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
-  icon: InputMaybe<StringQueryOperatorInput>;
+  icon: InputMaybe<KpiIconNameQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   key: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  period: InputMaybe<StringQueryOperatorInput>;
-  unit: InputMaybe<StringQueryOperatorInput>;
+  period: InputMaybe<KpiPeriodQueryOperatorInput>;
+  unit: InputMaybe<KpiUnitQueryOperatorInput>;
   value: InputMaybe<FloatQueryOperatorInput>;
-};
-
-
-type Query_languagesYamlArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  flag: InputMaybe<StringQueryOperatorInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  key: InputMaybe<StringQueryOperatorInput>;
-  name: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -2506,16 +2289,6 @@ type Query_localeArgs = {
   language: InputMaybe<StringQueryOperatorInput>;
   ns: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-};
-
-
-type Query_navigationYamlArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  key: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  target: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2532,8 +2305,8 @@ type Query_revenueYamlArgs = {
 
 type Query_servicesYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  gradient: InputMaybe<StringQueryOperatorInput>;
-  icon: InputMaybe<StringQueryOperatorInput>;
+  gradient: InputMaybe<GradientNameQueryOperatorInput>;
+  icon: InputMaybe<IconNameQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   key: InputMaybe<StringQueryOperatorInput>;
@@ -2624,13 +2397,13 @@ type Query_siteYamlArgs = {
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  teamIcon: InputMaybe<StringQueryOperatorInput>;
+  teamIcon: InputMaybe<IconNameQueryOperatorInput>;
 };
 
 
 type Query_valuesYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  icon: InputMaybe<StringQueryOperatorInput>;
+  icon: InputMaybe<IconNameQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   key: InputMaybe<StringQueryOperatorInput>;
@@ -2769,8 +2542,8 @@ type RevenueYamlSortInput = {
 
 type ServicesYaml = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly gradient: Scalars['String'];
-  readonly icon: Scalars['String'];
+  readonly gradient: GradientName;
+  readonly icon: IconName;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly key: Scalars['String'];
@@ -2834,8 +2607,8 @@ type ServicesYamlFieldSelector = {
 
 type ServicesYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly gradient: InputMaybe<StringQueryOperatorInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly gradient: InputMaybe<GradientNameQueryOperatorInput>;
+  readonly icon: InputMaybe<IconNameQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
@@ -3676,7 +3449,7 @@ type SiteYaml = Node & {
   readonly internal: Internal;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly teamIcon: Scalars['String'];
+  readonly teamIcon: IconName;
 };
 
 type SiteYamlConnection = {
@@ -3745,7 +3518,7 @@ type SiteYamlFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly teamIcon: InputMaybe<StringQueryOperatorInput>;
+  readonly teamIcon: InputMaybe<IconNameQueryOperatorInput>;
 };
 
 type SiteYamlFilterListInput = {
@@ -3809,6 +3582,19 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
+type StatUnit =
+  | 'multiplier'
+  | 'number'
+  | 'percent'
+  | 'plus';
+
+type StatUnitQueryOperatorInput = {
+  readonly eq: InputMaybe<StatUnit>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<StatUnit>>>;
+  readonly ne: InputMaybe<StatUnit>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<StatUnit>>>;
+};
+
 type StringQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['String']>;
   readonly glob: InputMaybe<Scalars['String']>;
@@ -3818,9 +3604,20 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+type SummaryUnit =
+  | 'per'
+  | 'percent';
+
+type SummaryUnitQueryOperatorInput = {
+  readonly eq: InputMaybe<SummaryUnit>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<SummaryUnit>>>;
+  readonly ne: InputMaybe<SummaryUnit>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<SummaryUnit>>>;
+};
+
 type ValuesYaml = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly icon: Scalars['String'];
+  readonly icon: IconName;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly key: Scalars['String'];
@@ -3883,7 +3680,7 @@ type ValuesYamlFieldSelector = {
 
 type ValuesYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<IconNameQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
@@ -3944,11 +3741,11 @@ type ValuesYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-type AboutSectionFragment = { readonly siteYaml: { readonly teamIcon: string } | null, readonly allValuesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: string }> }, readonly allAboutBadgesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string }> } };
+type AboutSectionFragment = { readonly siteYaml: { readonly teamIcon: IconName } | null, readonly allValuesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: IconName }> }, readonly allAboutBadgesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string }> } };
 
 type ContactSectionFragment = { readonly privacyLink: { readonly href: string } | null };
 
-type DemoSectionFragment = { readonly allKpisYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: string, readonly value: number, readonly unit: string, readonly change: number, readonly changeType: string, readonly period: string }> }, readonly allRevenueYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly month: number, readonly value: number }> }, readonly allDemoSummaryYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly unit: string, readonly per: number | null }> }, readonly demoDashboardYaml: { readonly currency: string, readonly updatedMinutesAgo: number } | null };
+type DemoSectionFragment = { readonly allKpisYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: KpiIconName, readonly value: number, readonly unit: KpiUnit, readonly change: number, readonly changeType: ChangeType, readonly period: KpiPeriod }> }, readonly allRevenueYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly month: number, readonly value: number }> }, readonly allDemoSummaryYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly unit: SummaryUnit, readonly per: number | null }> }, readonly demoDashboardYaml: { readonly currency: Currency, readonly updatedMinutesAgo: number } | null };
 
 type HeroSectionFragment = { readonly allHeroStatsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string }> } };
 
@@ -3957,22 +3754,22 @@ type IndexPageQueryVariables = Exact<{
 }>;
 
 
-type IndexPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly email: string, readonly areaServed: string, readonly copyrightYear: number, readonly teamIcon: string } | null, readonly allLanguagesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly flag: string }> }, readonly allNavigationYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly target: string }> }, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string }> }, readonly allHeroStatsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string }> }, readonly allValuesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: string }> }, readonly allAboutBadgesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string }> }, readonly allKpisYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: string, readonly value: number, readonly unit: string, readonly change: number, readonly changeType: string, readonly period: string }> }, readonly allRevenueYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly month: number, readonly value: number }> }, readonly allDemoSummaryYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly unit: string, readonly per: number | null }> }, readonly demoDashboardYaml: { readonly currency: string, readonly updatedMinutesAgo: number } | null, readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: string, readonly gradient: string }> }, readonly privacyLink: { readonly href: string } | null };
+type IndexPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly email: string, readonly areaServed: string, readonly copyrightYear: number, readonly teamIcon: IconName } | null, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string }> }, readonly allHeroStatsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string }> }, readonly allValuesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: IconName }> }, readonly allAboutBadgesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string }> }, readonly allKpisYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: KpiIconName, readonly value: number, readonly unit: KpiUnit, readonly change: number, readonly changeType: ChangeType, readonly period: KpiPeriod }> }, readonly allRevenueYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly month: number, readonly value: number }> }, readonly allDemoSummaryYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly unit: SummaryUnit, readonly per: number | null }> }, readonly demoDashboardYaml: { readonly currency: Currency, readonly updatedMinutesAgo: number } | null, readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: IconName, readonly gradient: GradientName }> }, readonly privacyLink: { readonly href: string } | null };
 
-type LayoutDataFragment = { readonly siteYaml: { readonly name: string, readonly copyrightYear: number } | null, readonly allLanguagesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly flag: string }> }, readonly allNavigationYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly target: string }> }, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string }> } };
+type LayoutDataFragment = { readonly siteYaml: { readonly name: string, readonly copyrightYear: number } | null, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string }> } };
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly siteYaml: { readonly name: string, readonly copyrightYear: number } | null, readonly allLanguagesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly flag: string }> }, readonly allNavigationYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly target: string }> }, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string }> } };
+type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly siteYaml: { readonly name: string, readonly copyrightYear: number } | null, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string }> } };
 
 type PageLocalesFragment = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type SeoHeadDataFragment = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly email: string, readonly areaServed: string } | null };
 
-type ServicesSectionFragment = { readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: string, readonly gradient: string }> } };
+type ServicesSectionFragment = { readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: IconName, readonly gradient: GradientName }> } };
 
 
 }

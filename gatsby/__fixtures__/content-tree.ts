@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export const REAL_CONTENT_DIR = path.join(__dirname, '..', '..', 'content');
+export const PROJECT_DIR = path.join(__dirname, '..', '..');
+export const REAL_CONTENT_DIR = path.join(PROJECT_DIR, 'content');
 
 type JsonObject = Record<string, unknown>;
 
@@ -59,4 +60,63 @@ export function objectAt(data: JsonObject, dottedPath: string): JsonObject {
     }
     return next as JsonObject;
   }, data);
+}
+
+/** The first candidate that `taken` says is free; throws when every one is taken. */
+function firstFree(candidates: readonly string[], taken: (candidate: string) => boolean): string {
+  const free = candidates.find((candidate) => !taken(candidate));
+  if (!free) throw new Error(`every candidate is taken: ${candidates.join(', ')}`);
+  return free;
+}
+
+function readShape(): { languages: { code: string }[]; sections: { id: string }[] } {
+  return JSON.parse(fs.readFileSync(path.join(PROJECT_DIR, 'page-shape.json'), 'utf8'));
+}
+
+/**
+ * A language the tests may add to page-shape.json as a fourth: one the project does not publish
+ * and has no locale folder for (so a developer who adds German keeps these tests meaningful).
+ */
+export function unusedLanguage(): { code: string; name: string; ogLocale: string } {
+  const published = new Set(readShape().languages.map((language) => language.code));
+  const code = firstFree(
+    ['de', 'es', 'pt', 'nl', 'pl', 'sv', 'da', 'fi', 'cs', 'el'],
+    (candidate) =>
+      published.has(candidate) || fs.existsSync(path.join(REAL_CONTENT_DIR, 'locales', candidate)),
+  );
+  return { code, name: `Language ${code}`, ogLocale: `${code}_${code.toUpperCase()}` };
+}
+
+/**
+ * A section the tests may add to page-shape.json: an id the manifest does not use, with no words
+ * in the Italian locale files and no component file (Testimonials for "testimonials").
+ */
+export function unusedSection(): { id: string; component: string } {
+  const ids = new Set(readShape().sections.map((section) => section.id));
+  const localesDir = path.join(REAL_CONTENT_DIR, 'locales', 'it');
+  const topKeys = new Set(
+    fs
+      .readdirSync(localesDir)
+      .filter((file) => file.endsWith('.json'))
+      .flatMap((file) =>
+        Object.keys(JSON.parse(fs.readFileSync(path.join(localesDir, file), 'utf8'))),
+      ),
+  );
+  const component = (id: string) => `${id.charAt(0).toUpperCase()}${id.slice(1)}`;
+  const id = firstFree(
+    ['testimonials', 'faq', 'pricing', 'partners', 'careers', 'press'],
+    (candidate) =>
+      ids.has(candidate) ||
+      topKeys.has(candidate) ||
+      fs.existsSync(path.join(PROJECT_DIR, 'src', 'sections', `${component(candidate)}.tsx`)),
+  );
+  return { id, component: component(id) };
+}
+
+/** An id no entry of a list file under content/ uses, for a test that adds an entry. */
+export function unusedEntryId(file: string, candidates: readonly string[]): string {
+  const text = fs.readFileSync(path.join(REAL_CONTENT_DIR, file), 'utf8');
+  return firstFree(candidates, (candidate) =>
+    new RegExp(`^- id: ${candidate}\\s*$`, 'm').test(text),
+  );
 }

@@ -1,8 +1,14 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import { DeferredSection } from './DeferredSection';
+import type { BeforeCode, SectionCode } from './DeferredSection';
 import { deferredModule } from '../lib/deferred-module';
+import {
+  FakeIntersectionObserver,
+  removeIntersectionObserver,
+  installFakeIntersectionObserver,
+} from '../test-utils/intersection-observer';
 import { serverRenderer } from '../test-utils/render';
 import { APPROACH_OPTIONS, REVEAL_OPTIONS } from '../hooks/useInView';
 
@@ -10,7 +16,7 @@ interface Data {
   title: string;
 }
 
-const DATA: Data = { title: 'Chi siamo' };
+const DATA: Data = { title: 'First title' };
 
 type SectionComponent<D> = ComponentType<{ data: D }>;
 
@@ -29,8 +35,8 @@ function About({ data }: { data: Data }) {
   );
 }
 
-/** An import whose outcome the test decides. */
-function controlledImport() {
+/** An import whose outcome the test decides: the section's code (About unless said), or a failure. */
+function controlledImport(Section: SectionComponent<Data> = About) {
   let resolve!: (section: SectionComponent<Data>) => void;
   let reject!: (error: unknown) => void;
   const promise = new Promise<SectionComponent<Data>>((done, fail) => {
@@ -44,7 +50,7 @@ function controlledImport() {
     /** Lets the code arrive, and React draw what depends on it. */
     arrive: () =>
       act(async () => {
-        resolve(About);
+        resolve(Section);
         await promise;
       }),
     fail: (error: unknown) =>
@@ -74,46 +80,6 @@ async function staticPage(Section: SectionComponent<Data> = About): Promise<HTML
   return container;
 }
 
-class FakeIntersectionObserver implements IntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-
-  readonly root = null;
-  readonly rootMargin: string;
-  readonly thresholds: readonly number[];
-  readonly observe = jest.fn<void, [Element]>();
-  readonly unobserve = jest.fn<void, [Element]>();
-  readonly disconnect = jest.fn<void, []>();
-
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    this.rootMargin = options.rootMargin ?? '0px';
-    this.thresholds = ([] as number[]).concat(options.threshold ?? 0);
-    FakeIntersectionObserver.instances.push(this);
-  }
-
-  takeRecords(): IntersectionObserverEntry[] {
-    return [];
-  }
-
-  /** Reports the observed element as (not) intersecting, as the browser would on scroll. */
-  report(isIntersecting: boolean): void {
-    const target = this.observe.mock.calls[0]?.[0];
-    if (!target) throw new Error('nothing is observed');
-    const entry = { isIntersecting, target, intersectionRatio: isIntersecting ? 0.2 : 0 };
-    act(() => this.callback([entry as IntersectionObserverEntry], this));
-  }
-}
-
-function setIntersectionObserver(value: unknown): void {
-  Object.defineProperty(window, 'IntersectionObserver', {
-    value,
-    configurable: true,
-    writable: true,
-  });
-}
-
 /** The observer that starts loading the code: the one with the 600 px approach margin. */
 function onlyObserver(): FakeIntersectionObserver {
   const observers = FakeIntersectionObserver.instances.filter(
@@ -125,7 +91,7 @@ function onlyObserver(): FakeIntersectionObserver {
   return observer;
 }
 
-/** The observer of the reveal animation (SPEC §2: 10 % in view, bottom edge inset by 80 px). */
+/** The observer of the reveal animation (10 % in view, bottom edge inset by 80 px). */
 function revealObserver(): FakeIntersectionObserver {
   const observers = FakeIntersectionObserver.instances.filter(
     (candidate) => candidate.options === REVEAL_OPTIONS,
@@ -141,7 +107,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  removeIntersectionObserver();
   document.body.innerHTML = '';
   jest.restoreAllMocks();
 });
@@ -159,7 +125,7 @@ describe('DeferredSection without IntersectionObserver', () => {
     expect(container.firstElementChild).toBeEmptyDOMElement();
 
     await arrive();
-    expect(screen.getByRole('heading', { level: 2, name: 'Chi siamo' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: DATA.title })).toBeInTheDocument();
     expect(importer).toHaveBeenCalledTimes(1);
   });
 
@@ -169,7 +135,7 @@ describe('DeferredSection without IntersectionObserver', () => {
     await module.load();
 
     render(<DeferredSection section={module} props={{ data: DATA }} />);
-    expect(screen.getByRole('heading', { name: 'Chi siamo' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: DATA.title })).toBeInTheDocument();
     expect(importer).toHaveBeenCalledTimes(1);
   });
 
@@ -193,8 +159,7 @@ describe('DeferredSection without IntersectionObserver', () => {
 
 describe('DeferredSection with IntersectionObserver', () => {
   beforeEach(() => {
-    FakeIntersectionObserver.instances = [];
-    setIntersectionObserver(FakeIntersectionObserver);
+    installFakeIntersectionObserver();
   });
 
   it('watches its wrapper with a 600 px margin above and below the viewport', () => {
@@ -228,7 +193,7 @@ describe('DeferredSection with IntersectionObserver', () => {
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
 
     await arrive();
-    expect(screen.getByRole('heading', { name: 'Chi siamo' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: DATA.title })).toBeInTheDocument();
     expect(renders).toHaveBeenLastCalledWith(DATA);
     expect(importer).toHaveBeenCalledTimes(1);
   });
@@ -238,7 +203,7 @@ describe('DeferredSection with IntersectionObserver', () => {
     render(<DeferredSection section={module} props={{ data: DATA }} />);
     void module.load();
     await arrive();
-    expect(screen.getByRole('heading', { name: 'Chi siamo' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: DATA.title })).toBeInTheDocument();
     expect(importer).toHaveBeenCalledTimes(1);
   });
 
@@ -253,7 +218,7 @@ describe('DeferredSection with IntersectionObserver', () => {
     });
     expect(importer).not.toHaveBeenCalled();
     expect(container.querySelector('section')).toBe(section);
-    expect(section).toHaveTextContent('Chi siamo');
+    expect(section).toHaveTextContent(DATA.title);
 
     onlyObserver().report(true);
     await waitFor(() => expect(importer).toHaveBeenCalledTimes(1));
@@ -296,7 +261,7 @@ describe('DeferredSection hydrating the server HTML', () => {
     });
     rerender(<DeferredSection section={module} props={{ data: DATA }} />);
     expect(container.querySelector('section')).toBe(section);
-    expect(section).toHaveTextContent('Chi siamo');
+    expect(section).toHaveTextContent(DATA.title);
 
     await arrive();
     expect(container.querySelector('section')).toBe(section);
@@ -321,14 +286,13 @@ describe('DeferredSection hydrating the server HTML', () => {
     expect(error).toHaveBeenCalledTimes(1);
     expect(error).toHaveBeenCalledWith('A section of the page could not be loaded', failure);
     expect(container.querySelector('section')).toBe(section);
-    expect(section).toHaveTextContent('Chi siamo');
+    expect(section).toHaveTextContent(DATA.title);
   });
 });
 
 describe('DeferredSection and the reveal animation', () => {
   beforeEach(() => {
-    FakeIntersectionObserver.instances = [];
-    setIntersectionObserver(FakeIntersectionObserver);
+    installFakeIntersectionObserver();
   });
 
   it('marks its wrapper in view once 10 % shows, whether or not the code has arrived', async () => {
@@ -351,11 +315,11 @@ describe('DeferredSection and the reveal animation', () => {
     expect(wrapper).toHaveAttribute('data-inview', '');
     expect(observer.disconnect).toHaveBeenCalled();
     expect(importer).not.toHaveBeenCalled();
-    expect(wrapper?.querySelector('section')).toHaveTextContent('Chi siamo');
+    expect(wrapper?.querySelector('section')).toHaveTextContent(DATA.title);
   });
 
   it('shows the section at once where IntersectionObserver does not exist', () => {
-    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    removeIntersectionObserver();
     const { module } = controlledImport();
     const { container } = render(<DeferredSection section={module} props={{ data: DATA }} />);
     expect(container.firstElementChild).toHaveAttribute('data-inview', '');
@@ -386,11 +350,11 @@ describe('DeferredSection re-rendered', () => {
     await arrive();
     const section = container.querySelector('section');
 
-    const english = { title: 'About us' };
-    rerender(<DeferredSection section={module} props={{ data: english }} />);
-    expect(renders).toHaveBeenLastCalledWith(english);
+    const changed = { title: 'Second title' };
+    rerender(<DeferredSection section={module} props={{ data: changed }} />);
+    expect(renders).toHaveBeenLastCalledWith(changed);
     expect(container.querySelector('section')).toBe(section);
-    expect(section).toHaveTextContent('About us');
+    expect(section).toHaveTextContent(changed.title);
   });
 
   it('keeps the section state across re-renders', async () => {
@@ -400,103 +364,14 @@ describe('DeferredSection re-rendered', () => {
     act(() => screen.getByRole('button').click());
 
     rerender(<DeferredSection section={module} props={{ data: DATA }} />);
-    rerender(<DeferredSection section={module} props={{ data: { title: 'About us' } }} />);
+    rerender(<DeferredSection section={module} props={{ data: { title: 'Second title' } }} />);
     expect(screen.getByRole('button')).toHaveTextContent('Clicked 1 times');
-  });
-});
-
-describe('DeferredSection and a form sent before its code arrives', () => {
-  const submitted = jest.fn<void, [Data]>();
-  function Form({ data }: { data: Data }) {
-    return (
-      <section data-reveal="">
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            submitted(data);
-          }}
-        >
-          <button type="submit">Send</button>
-        </form>
-      </section>
-    );
-  }
-
-  /** A submit as the browser fires it (Enter in a field, a click on the button). */
-  function submit(form: HTMLFormElement): Event {
-    const event = new Event('submit', { bubbles: true, cancelable: true });
-    // React tries to hydrate the section the event targets: let it, inside act().
-    act(() => {
-      form.dispatchEvent(event);
-    });
-    return event;
-  }
-
-  let section: ReturnType<typeof deferredModule<SectionComponent<Data>>>;
-  let importer: jest.Mock<Promise<SectionComponent<Data>>, []>;
-  let resolveImport: (component: SectionComponent<Data>) => void;
-
-  async function hydratedFarAway(): Promise<HTMLFormElement> {
-    submitted.mockClear();
-    setIntersectionObserver(FakeIntersectionObserver);
-    FakeIntersectionObserver.instances = [];
-    const pending = new Promise<SectionComponent<Data>>((resolve) => {
-      resolveImport = resolve;
-    });
-    importer = jest.fn(() => pending);
-    section = deferredModule(importer);
-    const container = await staticPage(Form);
-    render(<DeferredSection section={section} props={{ data: DATA }} />, {
-      container,
-      hydrate: true,
-    });
-    const form = container.querySelector('form');
-    if (!form) throw new Error('no form in the static page');
-    return form;
-  }
-
-  /** The code arrives (fetched because of a submit, or because the section came near). */
-  const arrive = () =>
-    act(async () => {
-      void section.load();
-      resolveImport(Form);
-      await section.arrived;
-    });
-
-  it('stops the browser from sending it as a page load, and fetches the code', async () => {
-    const form = await hydratedFarAway();
-    expect(submit(form).defaultPrevented).toBe(true);
-    expect(submitted).not.toHaveBeenCalled();
-    await waitFor(() => expect(importer).toHaveBeenCalledTimes(1));
-    expect(FakeIntersectionObserver.instances[0]?.observe).toHaveBeenCalled();
-  });
-
-  it('sends it once the section works, once however often it was sent before', async () => {
-    const form = await hydratedFarAway();
-    submit(form);
-    submit(form);
-    await arrive();
-    await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
-    expect(submitted).toHaveBeenCalledWith(DATA);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(submitted).toHaveBeenCalledTimes(1);
-  });
-
-  it('leaves a submit alone once the section works', async () => {
-    const form = await hydratedFarAway();
-    await arrive();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    const event = submit(form);
-    expect(submitted).toHaveBeenCalledTimes(1);
-    // Prevented by the section's own handler, not held.
-    expect(event.defaultPrevented).toBe(true);
   });
 });
 
 describe('DeferredSection for a section without behaviour (loadWhenNear={false})', () => {
   beforeEach(() => {
-    FakeIntersectionObserver.instances = [];
-    setIntersectionObserver(FakeIntersectionObserver);
+    installFakeIntersectionObserver();
   });
 
   it('keeps the server HTML and fetches no code, however near the section comes', async () => {
@@ -511,7 +386,7 @@ describe('DeferredSection for a section without behaviour (loadWhenNear={false})
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(importer).not.toHaveBeenCalled();
     expect(container.querySelector('section')).toBe(section);
-    expect(section).toHaveTextContent('Chi siamo');
+    expect(section).toHaveTextContent(DATA.title);
   });
 
   it('fetches its code at once when there is no server HTML to keep', async () => {
@@ -519,7 +394,7 @@ describe('DeferredSection for a section without behaviour (loadWhenNear={false})
     render(<DeferredSection section={module} props={{ data: DATA }} loadWhenNear={false} />);
     await waitFor(() => expect(importer).toHaveBeenCalledTimes(1));
     await arrive();
-    expect(screen.getByRole('heading', { name: 'Chi siamo' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: DATA.title })).toBeInTheDocument();
   });
 
   it('is rendered with the others when the page loads every deferred section', async () => {
@@ -534,5 +409,163 @@ describe('DeferredSection for a section without behaviour (loadWhenNear={false})
     expect(importer).toHaveBeenCalledTimes(1);
     act(() => screen.getByRole('button').click());
     expect(screen.getByRole('button')).toHaveTextContent('Clicked 1 times');
+  });
+});
+
+describe('DeferredSection with a beforeCode', () => {
+  beforeEach(() => {
+    installFakeIntersectionObserver();
+  });
+
+  /** A beforeCode that records what it was given and whether its cleanup ran. */
+  function recordingBeforeCode() {
+    const cleanup = jest.fn<void, []>();
+    const calls: { root: HTMLElement; code: SectionCode; html: string }[] = [];
+    const beforeCode = jest.fn<() => void, [HTMLElement, SectionCode]>((root, code) => {
+      calls.push({ root, code, html: root.innerHTML });
+      return cleanup;
+    });
+    return { beforeCode: beforeCode as BeforeCode & typeof beforeCode, calls, cleanup };
+  }
+
+  /** Whether a promise has settled, once the microtasks queued so far have run. */
+  async function settled(promise: Promise<unknown>): Promise<boolean> {
+    let done = false;
+    void promise.then(() => {
+      done = true;
+    });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    return done;
+  }
+
+  it('runs it once on its wrapper, over the server HTML, before the code arrives', async () => {
+    const { importer, module } = controlledImport();
+    const container = await staticPage();
+    const serverHtml = container.firstElementChild?.innerHTML;
+    const { beforeCode, calls } = recordingBeforeCode();
+
+    render(<DeferredSection section={module} props={{ data: DATA }} beforeCode={beforeCode} />, {
+      container,
+      hydrate: true,
+    });
+    expect(beforeCode).toHaveBeenCalledTimes(1);
+    expect(calls[0]?.root).toBe(container.firstElementChild);
+    expect(calls[0]?.html).toBe(serverHtml);
+    expect(importer).not.toHaveBeenCalled();
+  });
+
+  it('gives it the section code to fetch at once, fetched only once', async () => {
+    const { importer, module, arrive } = controlledImport();
+    const { beforeCode, calls } = recordingBeforeCode();
+    render(<DeferredSection section={module} props={{ data: DATA }} beforeCode={beforeCode} />, {
+      container: await staticPage(),
+      hydrate: true,
+    });
+    const code = calls[0]?.code;
+    if (!code) throw new Error('beforeCode was not called');
+
+    const loading = code.load();
+    void code.load();
+    await waitFor(() => expect(importer).toHaveBeenCalledTimes(1));
+    await arrive();
+    await expect(loading).resolves.toBe(About);
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+
+  it('resolves ready once the section’s code has rendered and its effects have run, not before', async () => {
+    const events: string[] = [];
+    function Working({ data }: { data: Data }) {
+      useEffect(() => {
+        events.push('section effect');
+      }, []);
+      return (
+        <section data-reveal="">
+          <h2>{data.title}</h2>
+        </section>
+      );
+    }
+    const { importer, module, arrive } = controlledImport(Working);
+    const container = await staticPage(Working);
+    const { beforeCode, calls } = recordingBeforeCode();
+    render(<DeferredSection section={module} props={{ data: DATA }} beforeCode={beforeCode} />, {
+      container,
+      hydrate: true,
+    });
+    const ready = calls[0]?.code.ready;
+    if (!ready) throw new Error('beforeCode was not called');
+    void ready.then(() => events.push('ready'));
+
+    onlyObserver().report(true);
+    await waitFor(() => expect(importer).toHaveBeenCalledTimes(1));
+    expect(await settled(ready)).toBe(false);
+
+    await arrive();
+    expect(await settled(ready)).toBe(true);
+    expect(events).toEqual(['section effect', 'ready']);
+  });
+
+  it('resolves ready for a section rendered without server HTML too', async () => {
+    const { module, arrive } = controlledImport();
+    const { beforeCode, calls } = recordingBeforeCode();
+    render(<DeferredSection section={module} props={{ data: DATA }} beforeCode={beforeCode} />);
+    const ready = calls[0]?.code.ready;
+    if (!ready) throw new Error('beforeCode was not called');
+    expect(await settled(ready)).toBe(false);
+    await arrive();
+    expect(screen.getByRole('heading', { name: DATA.title })).toBeInTheDocument();
+    expect(await settled(ready)).toBe(true);
+  });
+
+  it('does not run it again when the page re-renders, and cleans up once on unmount', async () => {
+    const { module, arrive } = controlledImport();
+    const { beforeCode, cleanup } = recordingBeforeCode();
+    const { rerender, unmount } = render(
+      <DeferredSection section={module} props={{ data: DATA }} beforeCode={beforeCode} />,
+      { container: await staticPage(), hydrate: true },
+    );
+    rerender(<DeferredSection section={module} props={{ data: DATA }} beforeCode={beforeCode} />);
+    void module.load();
+    await arrive();
+    rerender(
+      <DeferredSection
+        section={module}
+        props={{ data: { title: 'Second title' } }}
+        beforeCode={beforeCode}
+      />,
+    );
+    expect(beforeCode).toHaveBeenCalledTimes(1);
+    expect(cleanup).not.toHaveBeenCalled();
+
+    unmount();
+    expect(cleanup).toHaveBeenCalledTimes(1);
+    expect(beforeCode).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds nothing itself: without one, a form sent before the code arrives is the browser’s', async () => {
+    function Form() {
+      return (
+        <section data-reveal="">
+          <form onSubmit={(event) => event.preventDefault()}>
+            <button type="submit">Send</button>
+          </form>
+        </section>
+      );
+    }
+    const { importer, module } = controlledImport(Form);
+    const container = await staticPage(Form);
+    render(<DeferredSection section={module} props={{ data: DATA }} />, {
+      container,
+      hydrate: true,
+    });
+    const form = container.querySelector('form');
+    if (!form) throw new Error('no form in the static page');
+    const event = new Event('submit', { bubbles: true, cancelable: true });
+    act(() => {
+      form.dispatchEvent(event);
+    });
+    expect(event.defaultPrevented).toBe(false);
+    expect(importer).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,22 @@
-import { createElement, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { createElement, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
 import { APPROACH_OPTIONS, useInView } from '../hooks/useInView';
 import { useShallowStable } from '../hooks/useShallowStable';
 import type { DeferredModule } from '../lib/deferred-module';
+
+/** The section's code, as what runs before it arrives sees it. */
+export interface SectionCode {
+  /** Fetches the code now (once); rejects when it cannot be loaded. */
+  load: () => Promise<unknown>;
+  /** Resolves once the section is hydrated (or rendered) and its own effects have run. */
+  ready: Promise<void>;
+}
+
+/**
+ * What a section does on its server HTML before its code has arrived: first-load code, so keep it
+ * small. Gets the section's wrapper element; returns its cleanup.
+ */
+export type BeforeCode = (root: HTMLElement, code: SectionCode) => () => void;
 
 interface DeferredSectionProps<Props extends object> {
   section: DeferredModule<ComponentType<Props>>;
@@ -14,32 +28,35 @@ interface DeferredSectionProps<Props extends object> {
    * navigation, or a render with no server HTML to keep).
    */
   loadWhenNear?: boolean;
+  beforeCode?: BeforeCode;
 }
 
 /**
- * A section whose code the page does not load up front (issue 6: nothing is loaded for the
- * sections below the first screen until they are near). The static HTML has the whole section, so
+ * A section whose code the page does not load up front. The static HTML has the whole section, so
  * the visitor reads it at once; its JavaScript is fetched when the section comes within 600 px of
  * the viewport, and React then hydrates it in place: nothing is redrawn, nothing moves. A section
  * without behaviour keeps its server HTML and needs no JavaScript at all (loadWhenNear={false}).
  *
- * The wrapper also carries the reveal animation's state (data-inview, SPEC §2), so a section fades
- * in when it scrolls into view whether or not its code has arrived.
- *
- * A form sent before the code is there (a quick visitor, a slow network) is held, not sent by the
- * browser as a page load that would lose what was typed, and submitted again once the section works.
+ * The wrapper also carries the reveal animation's state (data-inview), so a section fades in when it
+ * scrolls into view whether or not its code has arrived.
  */
 export function DeferredSection<Props extends object>({
   section,
   props,
   loadWhenNear = true,
+  beforeCode,
 }: DeferredSectionProps<Props>) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useInView(ref, APPROACH_OPTIONS);
   const inView = useInView(ref);
   const stableProps = useShallowStable(props);
-  const ready = useRef(false);
-  const heldForm = useRef<HTMLFormElement | null>(null);
+  const [readiness] = useState(() => {
+    let resolve: () => void = () => undefined;
+    const ready = new Promise<void>((done) => {
+      resolve = done;
+    });
+    return { ready, resolve };
+  });
 
   const load = useCallback(() => {
     section.load().catch((error: unknown) => {
@@ -59,31 +76,11 @@ export function DeferredSection<Props extends object>({
   }, [load]);
 
   useEffect(() => {
-    // Only a section whose server HTML has a form can be sent before its code is there.
-    if (!ref.current?.querySelector('form')) return undefined;
-    // On the document, capturing: React's own listener on its root stops a submit that targets a
-    // part it has not hydrated, but lets the browser's default (a page load) go ahead.
-    const holdEarlySubmit = (event: SubmitEvent) => {
-      const form = event.target;
-      if (ready.current || !(form instanceof HTMLFormElement) || !ref.current?.contains(form)) {
-        return;
-      }
-      event.preventDefault();
-      heldForm.current = form;
-      load();
-    };
-    document.addEventListener('submit', holdEarlySubmit, true);
-    return () => document.removeEventListener('submit', holdEarlySubmit, true);
-  }, [load]);
+    if (!beforeCode || !ref.current) return undefined;
+    return beforeCode(ref.current, { load: section.load, ready: readiness.ready });
+  }, [beforeCode, section, readiness]);
 
-  const onReady = useCallback(() => {
-    ready.current = true;
-    const form = heldForm.current;
-    heldForm.current = null;
-    // In a task of its own: when the held submit itself made React hydrate the section, its
-    // state updates (what was typed before, say) are applied only once this event is handled.
-    if (form) setTimeout(() => form.isConnected && form.requestSubmit());
-  }, []);
+  const onReady = readiness.resolve;
 
   // The same element on every render: React leaves a boundary that is still waiting for its code
   // alone, where new props would make it throw the server's HTML away and draw the fallback.
@@ -102,7 +99,9 @@ export function DeferredSection<Props extends object>({
   );
 }
 
-interface SectionWhenLoadedProps<Props extends object> extends DeferredSectionProps<Props> {
+interface SectionWhenLoadedProps<Props extends object> {
+  section: DeferredModule<ComponentType<Props>>;
+  props: Props;
   /** Called once the section is hydrated (or rendered) and its own effects have run. */
   onReady: () => void;
 }

@@ -1,13 +1,14 @@
-import type { FlagCode } from '../lib/flag-codes';
+import { flagShapes } from './flags';
 
 interface FlagProps {
+  /** A key of FLAGS (src/components/flags.ts), as a language in page-shape.json names it. */
   code: string;
   className?: string;
 }
 
-/** National flags as inline SVG (3:2), decorative: the language name is always written beside them. */
+/** A national flag as inline SVG (3:2), decorative: the language name is always written beside it. */
 export function Flag({ code, className }: FlagProps) {
-  const shapes = FLAGS[code as FlagCode];
+  const shapes = flagShapes(code);
   if (!shapes) return null;
   return (
     <svg
@@ -17,33 +18,20 @@ export function Flag({ code, className }: FlagProps) {
       focusable="false"
       preserveAspectRatio="none"
     >
-      {shapes}
+      {shapes.map((shape, index) =>
+        'd' in shape ? (
+          <path key={index} d={shape.d} stroke={shape.stroke} strokeWidth={shape.strokeWidth} />
+        ) : (
+          <rect
+            key={index}
+            x={shape.x}
+            y={shape.y}
+            width={shape.width}
+            height={shape.height}
+            fill={shape.fill}
+          />
+        ),
+      )}
     </svg>
   );
 }
-
-const FLAGS: Record<FlagCode, JSX.Element> = {
-  it: (
-    <>
-      <rect width="20" height="40" fill="#009246" />
-      <rect x="20" width="20" height="40" fill="#ffffff" />
-      <rect x="40" width="20" height="40" fill="#ce2b37" />
-    </>
-  ),
-  fr: (
-    <>
-      <rect width="20" height="40" fill="#002654" />
-      <rect x="20" width="20" height="40" fill="#ffffff" />
-      <rect x="40" width="20" height="40" fill="#ce1126" />
-    </>
-  ),
-  gb: (
-    <>
-      <rect width="60" height="40" fill="#012169" />
-      <path d="M0,0 L60,40 M60,0 L0,40" stroke="#ffffff" strokeWidth="8" />
-      <path d="M0,0 L60,40 M60,0 L0,40" stroke="#c8102e" strokeWidth="3" />
-      <path d="M30,0 V40 M0,20 H60" stroke="#ffffff" strokeWidth="12" />
-      <path d="M30,0 V40 M0,20 H60" stroke="#c8102e" strokeWidth="7" />
-    </>
-  ),
-};

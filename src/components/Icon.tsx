@@ -9,28 +9,26 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import type { IconName } from '../lib/icon-names';
 
-const ICONS: Record<IconName, LucideIcon> = {
-  'bar-chart': BarChart3,
+/** One drawing per icon content may name (the IconName list in gatsby/content-model.ts). */
+const ICONS: Record<Queries.IconName, LucideIcon> = {
+  barChart: BarChart3,
   brain: Brain,
   code: Code2,
   plug: Plug,
   puzzle: Puzzle,
-  'shield-check': ShieldCheck,
-  'trending-up': TrendingUp,
+  shieldCheck: ShieldCheck,
+  trendingUp: TrendingUp,
   users: Users,
 };
 
 interface IconProps {
-  /** A name from content; the build has already checked it is one of ICON_NAMES. */
-  name: string;
+  name: Queries.IconName;
   className?: string;
 }
 
 /** A decorative content icon: the words next to it carry the meaning. */
 export function Icon({ name, className }: IconProps) {
-  const Glyph = ICONS[name as IconName];
-  if (!Glyph) return null;
+  const Glyph = ICONS[name];
   return <Glyph className={className} aria-hidden="true" focusable="false" strokeWidth={1.75} />;
 }

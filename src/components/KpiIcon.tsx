@@ -7,20 +7,19 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import type { KpiIconName } from '../lib/dashboard-data';
 
-const ICONS: Record<KpiIconName, LucideIcon> = {
+/** One drawing per KPI icon content may name (the KpiIconName list in gatsby/content-model.ts). */
+const ICONS: Record<Queries.KpiIconName, LucideIcon> = {
   activity: Activity,
-  'credit-card': CreditCard,
+  creditCard: CreditCard,
   euro: Euro,
-  'shopping-cart': ShoppingCart,
+  shoppingCart: ShoppingCart,
   target: Target,
   users: Users,
 };
 
 /** A KPI card's decorative icon (the card's title carries the meaning). */
-export function KpiIcon({ name }: { name: string }) {
-  const Glyph = ICONS[name as KpiIconName];
-  if (!Glyph) return null;
+export function KpiIcon({ name }: { name: Queries.KpiIconName }) {
+  const Glyph = ICONS[name];
   return <Glyph aria-hidden="true" focusable="false" strokeWidth={1.75} />;
 }

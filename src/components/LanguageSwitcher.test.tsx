@@ -2,21 +2,34 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import type { LanguageOption } from './LanguageSwitcher';
+import { word } from '../test-utils/locales';
 import { renderWithProviders } from '../test-utils/render';
+import { DEFAULT_LANGUAGE } from '../lib/languages';
 import type { LanguageCode } from '../lib/languages';
+import { LANGUAGES } from '../lib/page-shape';
+import type { LanguageSpec } from '../lib/page-shape';
 
 const navigateMock = jest.mocked(navigate);
 
-const LANGUAGES: readonly LanguageOption[] = [
-  { code: 'it', name: 'Italiano', flag: 'it' },
-  { code: 'en', name: 'English', flag: 'gb' },
-  { code: 'fr', name: 'Français', flag: 'fr' },
-];
+/** page-shape.json's languages: the first, the second and the last of the menu. */
+function language(index: number): LanguageSpec {
+  const spec = LANGUAGES.at(index);
+  if (!spec) throw new Error(`page-shape.json has no language #${index}`);
+  return spec;
+}
+const FIRST = language(0);
+const SECOND = language(1);
+const LAST = language(-1);
 
-const LABEL: Record<LanguageCode, string> = { it: 'Lingua', en: 'Language', fr: 'Langue' };
+/** A language's page: the default language at the root, every other under its code. */
+const pageIn = (code: string, targetPath: string) =>
+  code === DEFAULT_LANGUAGE ? targetPath : `/${code}${targetPath}`;
 
-function renderSwitcher(language: LanguageCode = 'it', targetPath = '/') {
+/** The language whose page is being read, as the last renderSwitcher() set it. */
+let current: LanguageCode = DEFAULT_LANGUAGE;
+
+function renderSwitcher(language: LanguageCode = DEFAULT_LANGUAGE, targetPath = '/') {
+  current = language;
   const result = renderWithProviders(
     <>
       <LanguageSwitcher languages={LANGUAGES} targetPath={targetPath} />
@@ -28,11 +41,14 @@ function renderSwitcher(language: LanguageCode = 'it', targetPath = '/') {
     </>,
     { language },
   );
-  const toggle = screen.getByRole('button', { name: new RegExp(`^${LABEL[language]}: `) });
+  const label = word(language, 'languageSwitcher.label');
+  const toggle = screen.getByRole('button', {
+    name: (name) => name.startsWith(`${label}: `),
+  });
   return { ...result, toggle };
 }
 
-const menu = () => screen.queryByRole('list', { name: /^(Lingua|Language|Langue)$/ });
+const menu = () => screen.queryByRole('list', { name: word(current, 'languageSwitcher.label') });
 
 function openMenu(): HTMLElement {
   const list = menu();
@@ -72,14 +88,15 @@ afterEach(() => {
 });
 
 describe('LanguageSwitcher button', () => {
-  it.each([
-    ['it', 'Lingua: IT (Italiano)'],
-    ['en', 'Language: EN (English)'],
-    ['fr', 'Langue: FR (Français)'],
-  ] as const)('names the current language in %s', (language, name) => {
-    const { toggle } = renderSwitcher(language);
-    expect(toggle).toHaveAccessibleName(name);
-  });
+  it.each(LANGUAGES.map((spec) => [spec.code, spec] as const))(
+    'names the current language in %s',
+    (code, spec) => {
+      const { toggle } = renderSwitcher(code);
+      expect(toggle).toHaveAccessibleName(
+        `${word(code, 'languageSwitcher.label')}: ${code.toUpperCase()} (${spec.name})`,
+      );
+    },
+  );
 
   it('toggles the menu open and closed', async () => {
     const user = userEvent.setup();
@@ -90,7 +107,7 @@ describe('LanguageSwitcher button', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAttribute('aria-controls', openMenu().id);
-    expect(within(openMenu()).getAllByRole('link')).toHaveLength(3);
+    expect(within(openMenu()).getAllByRole('link')).toHaveLength(LANGUAGES.length);
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -112,9 +129,9 @@ describe('LanguageSwitcher button', () => {
     const user = userEvent.setup();
     const { toggle } = renderSwitcher();
     await user.click(toggle);
-    const english = within(openMenu()).getByRole('link', { name: /English/ });
-    english.focus();
-    expect(english).toHaveFocus();
+    const second = within(openMenu()).getByRole('link', { name: new RegExp(SECOND.name) });
+    second.focus();
+    expect(second).toHaveFocus();
 
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -140,7 +157,7 @@ describe('LanguageSwitcher button', () => {
     await user.keyboard('{ArrowDown}');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() =>
-      expect(within(openMenu()).getByRole('link', { name: /Italiano/ })).toHaveFocus(),
+      expect(within(openMenu()).getByRole('link', { name: new RegExp(FIRST.name) })).toHaveFocus(),
     );
   });
 
@@ -150,7 +167,7 @@ describe('LanguageSwitcher button', () => {
     toggle.focus();
     await user.keyboard('{ArrowUp}');
     await waitFor(() =>
-      expect(within(openMenu()).getByRole('link', { name: /Français/ })).toHaveFocus(),
+      expect(within(openMenu()).getByRole('link', { name: new RegExp(LAST.name) })).toHaveFocus(),
     );
   });
 
@@ -159,28 +176,27 @@ describe('LanguageSwitcher button', () => {
     const { toggle } = renderSwitcher();
     toggle.focus();
     await user.keyboard('{ArrowDown}');
-    const [italian, english, french] = within(openMenu()).getAllByRole('link');
-    await waitFor(() => expect(italian).toHaveFocus());
+    const links = within(openMenu()).getAllByRole('link');
+    const [first, second] = links;
+    const last = links.at(-1);
+    await waitFor(() => expect(first).toHaveFocus());
     await user.keyboard('{ArrowDown}');
-    expect(english).toHaveFocus();
+    expect(second).toHaveFocus();
     await user.keyboard('{End}');
-    expect(french).toHaveFocus();
+    expect(last).toHaveFocus();
     await user.keyboard('{ArrowDown}');
-    expect(italian).toHaveFocus();
+    expect(first).toHaveFocus();
     await user.keyboard('{ArrowUp}');
-    expect(french).toHaveFocus();
+    expect(last).toHaveFocus();
     await user.keyboard('{Home}');
-    expect(italian).toHaveFocus();
+    expect(first).toHaveFocus();
   });
 });
 
 describe('LanguageSwitcher links', () => {
-  it.each([
-    ['/', ['/', '/en/', '/fr/']],
-    ['/404/', ['/404/', '/en/404/', '/fr/404/']],
-  ])('are real links with hrefLang for the page %s', async (targetPath, hrefs) => {
+  it.each(['/', '/404/'])('are real links with hrefLang for the page %s', async (targetPath) => {
     const user = userEvent.setup();
-    const { toggle } = renderSwitcher('en', targetPath);
+    const { toggle } = renderSwitcher(SECOND.code, targetPath);
     await user.click(toggle);
     const links = within(openMenu()).getAllByRole('link');
     expect(
@@ -190,65 +206,77 @@ describe('LanguageSwitcher links', () => {
         link.getAttribute('hreflang'),
         link.getAttribute('lang'),
       ]),
-    ).toEqual([
-      ['ITItaliano', hrefs[0], 'it', 'it'],
-      ['ENEnglish', hrefs[1], 'en', 'en'],
-      ['FRFrançais', hrefs[2], 'fr', 'fr'],
-    ]);
+    ).toEqual(
+      LANGUAGES.map(({ code, name }) => [
+        `${code.toUpperCase()}${name}`,
+        pageIn(code, targetPath),
+        code,
+        code,
+      ]),
+    );
   });
 
-  it.each(['it', 'en', 'fr'] as const)('marks %s as the current language', async (language) => {
-    const user = userEvent.setup();
-    const { toggle } = renderSwitcher(language);
-    await user.click(toggle);
-    for (const link of within(openMenu()).getAllByRole('link')) {
-      if (link.getAttribute('hreflang') === language) {
-        expect(link).toHaveAttribute('aria-current', 'true');
-      } else {
-        expect(link).not.toHaveAttribute('aria-current');
+  it.each(LANGUAGES.map((spec) => spec.code))(
+    'marks %s as the current language',
+    async (language) => {
+      const user = userEvent.setup();
+      const { toggle } = renderSwitcher(language);
+      await user.click(toggle);
+      for (const link of within(openMenu()).getAllByRole('link')) {
+        if (link.getAttribute('hreflang') === language) {
+          expect(link).toHaveAttribute('aria-current', 'true');
+        } else {
+          expect(link).not.toHaveAttribute('aria-current');
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 describe('LanguageSwitcher choosing a language', () => {
-  it('navigates to the English page carrying the section being read, and closes', async () => {
+  it('navigates to another language’s page carrying the section being read, and closes', async () => {
     const user = userEvent.setup();
-    const { toggle } = renderSwitcher('it');
+    const { toggle } = renderSwitcher(FIRST.code);
     // Reading line: a third of jsdom's 768 px viewport, 256 px. "services" has just passed it.
     placeSections({ about: -900, services: 120, contact: 700 });
     await user.click(toggle);
-    await user.click(within(openMenu()).getByRole('link', { name: /English/ }));
+    await user.click(within(openMenu()).getByRole('link', { name: new RegExp(SECOND.name) }));
     expect(navigateMock).toHaveBeenCalledTimes(1);
-    expect(navigateMock).toHaveBeenCalledWith('/en/', { state: { restoreSection: 'services' } });
+    expect(navigateMock).toHaveBeenCalledWith(pageIn(SECOND.code, '/'), {
+      state: { restoreSection: 'services' },
+    });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(menu()).not.toBeInTheDocument();
   });
 
-  it('navigates to the French page of the current page', async () => {
+  it('navigates to the page being read, in the chosen language', async () => {
     const user = userEvent.setup();
-    const { toggle } = renderSwitcher('en', '/404/');
+    const { toggle } = renderSwitcher(SECOND.code, '/404/');
     placeSections({ about: -900, services: -100, contact: 256 });
     await user.click(toggle);
-    await user.click(within(openMenu()).getByRole('link', { name: /Français/ }));
-    expect(navigateMock).toHaveBeenCalledWith('/fr/404/', { state: { restoreSection: 'contact' } });
+    await user.click(within(openMenu()).getByRole('link', { name: new RegExp(LAST.name) }));
+    expect(navigateMock).toHaveBeenCalledWith(pageIn(LAST.code, '/404/'), {
+      state: { restoreSection: 'contact' },
+    });
   });
 
-  it('navigates to the Italian root without a section while above the first section', async () => {
+  it('navigates to the default language’s root without a section while above the first section', async () => {
     const user = userEvent.setup();
-    const { toggle } = renderSwitcher('fr');
+    const other = LANGUAGES.find((spec) => spec.code !== DEFAULT_LANGUAGE) ?? LAST;
+    const source = LANGUAGES.find((spec) => spec.code === DEFAULT_LANGUAGE) ?? FIRST;
+    const { toggle } = renderSwitcher(other.code);
     placeSections({ about: 600, services: 1400, contact: 2200 });
     await user.click(toggle);
-    await user.click(within(openMenu()).getByRole('link', { name: /Italiano/ }));
+    await user.click(within(openMenu()).getByRole('link', { name: new RegExp(source.name) }));
     expect(navigateMock).toHaveBeenCalledWith('/', { state: undefined });
   });
 
   it('only closes the menu when the current language is chosen', async () => {
     const user = userEvent.setup();
-    const { toggle } = renderSwitcher('en');
+    const { toggle } = renderSwitcher(SECOND.code);
     await user.click(toggle);
-    const english = within(openMenu()).getByRole('link', { name: /English/ });
-    expect(fireEvent.click(english)).toBe(false); // default prevented: no page load
+    const currentLink = within(openMenu()).getByRole('link', { name: new RegExp(SECOND.name) });
+    expect(fireEvent.click(currentLink)).toBe(false); // default prevented: no page load
     expect(navigateMock).not.toHaveBeenCalled();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
@@ -257,9 +285,9 @@ describe('LanguageSwitcher choosing a language', () => {
     'leaves a modified click (%p) to the browser',
     async (modifier) => {
       const user = userEvent.setup();
-      const { toggle } = renderSwitcher('it');
+      const { toggle } = renderSwitcher(FIRST.code);
       await user.click(toggle);
-      const french = within(openMenu()).getByRole('link', { name: /Français/ });
+      const other = within(openMenu()).getByRole('link', { name: new RegExp(LAST.name) });
       // Stop jsdom from attempting the (unimplemented) page load the browser would do.
       const preventedBefore: boolean[] = [];
       const stopPageLoad = (event: MouseEvent) => {
@@ -267,7 +295,7 @@ describe('LanguageSwitcher choosing a language', () => {
         event.preventDefault();
       };
       document.addEventListener('click', stopPageLoad);
-      fireEvent.click(french, modifier);
+      fireEvent.click(other, modifier);
       document.removeEventListener('click', stopPageLoad);
       expect(preventedBefore).toEqual([false]);
       expect(navigateMock).not.toHaveBeenCalled();

@@ -10,15 +10,11 @@ import { isLanguageCode, languageLinkProps, localizedPath } from '../lib/languag
 import { loadAllDeferred } from '../lib/deferred-module';
 import { currentSectionId } from '../lib/page-scroll';
 import type { RestoreSectionState } from '../lib/page-scroll';
-
-export interface LanguageOption {
-  code: string;
-  name: string;
-  flag: string;
-}
+import type { LanguageSpec } from '../lib/page-shape';
 
 interface LanguageSwitcherProps {
-  languages: readonly LanguageOption[];
+  /** page-shape.json's languages, in menu order. */
+  languages: readonly LanguageSpec[];
   /** The page to open in the chosen language, in its Italian form (e.g. "/"). */
   targetPath: string;
 }

@@ -1,31 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import { Layout } from './Layout';
+import { contentObject, NAV_TARGETS, sectionData } from '../test-utils/content';
+import { filledWord, word } from '../test-utils/locales';
 import { renderWithProviders } from '../test-utils/render';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../lib/languages';
+import { LANGUAGES } from '../lib/page-shape';
 
-const LAYOUT_DATA: Queries.LayoutDataFragment = {
-  siteYaml: { name: 'Nodo Studio', copyrightYear: 2025 },
-  allLanguagesYaml: {
-    nodes: [
-      { key: 'it', name: 'Italiano', flag: 'it' },
-      { key: 'en', name: 'English', flag: 'gb' },
-      { key: 'fr', name: 'Français', flag: 'fr' },
-    ],
-  },
-  allNavigationYaml: {
-    nodes: [
-      { key: 'about', target: 'about' },
-      { key: 'services', target: 'services' },
-      { key: 'contact', target: 'contact' },
-    ],
-  },
-  allFooterLinksYaml: {
-    nodes: [
-      { key: 'privacy', href: '#' },
-      { key: 'terms', href: '#' },
-      { key: 'cookies', href: '#' },
-    ],
-  },
-};
+const SITE = contentObject('site.yaml');
+/** A translation: the frame is checked in a language other than the default. */
+const LANGUAGE = LANGUAGE_CODES.find((code) => code !== DEFAULT_LANGUAGE) ?? DEFAULT_LANGUAGE;
 
 const scrollIntoView = jest.fn();
 
@@ -42,7 +25,7 @@ async function renderLayout(locationState: unknown, withSectionLinks = true) {
   await act(async () => {
     renderWithProviders(
       <Layout
-        data={LAYOUT_DATA}
+        data={sectionData(LANGUAGE)}
         locationState={locationState}
         languageTargetPath="/"
         withSectionLinks={withSectionLinks}
@@ -50,7 +33,7 @@ async function renderLayout(locationState: unknown, withSectionLinks = true) {
         <section id="about" aria-label="about" />
         <section id="services" aria-label="services" />
       </Layout>,
-      { language: 'en' },
+      { language: LANGUAGE },
     );
   });
 }
@@ -58,7 +41,7 @@ async function renderLayout(locationState: unknown, withSectionLinks = true) {
 describe('Layout', () => {
   it('frames the page: skip link to main, banner, main with the children, contentinfo', async () => {
     await renderLayout(null);
-    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: word(LANGUAGE, 'skipLink') })).toHaveAttribute(
       'href',
       '#main',
     );
@@ -66,7 +49,19 @@ describe('Layout', () => {
     const main = screen.getByRole('main');
     expect(main).toHaveAttribute('id', 'main');
     expect(within(main).getByRole('region', { name: 'services' })).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025 Nodo Studio.');
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent(
+      filledWord(LANGUAGE, 'footer.copyright', { year: SITE.copyrightYear, name: SITE.name }),
+    );
+    // Every language of page-shape.json, as plain links.
+    const languages = within(footer).getByRole('navigation', {
+      name: word(LANGUAGE, 'footer.languagesLabel'),
+    });
+    expect(
+      within(languages)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('hreflang')),
+    ).toEqual(LANGUAGES.map((language) => language.code));
   });
 
   it('starts at the top with no hash and no scroll restoration', async () => {
@@ -87,11 +82,14 @@ describe('Layout', () => {
     expect(window.scrollTo).not.toHaveBeenCalled();
   });
 
-  it('links the navigation to the sections and offers the call to action', async () => {
+  it('links the navigation to the sections page-shape.json puts in the bar, and offers the call to action', async () => {
     await renderLayout(null);
-    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '#about');
-    expect(within(nav).getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+    const nav = screen.getByRole('navigation', { name: word(LANGUAGE, 'nav.label') });
+    const sectionLinks = within(within(nav).getByRole('list')).getAllByRole('link');
+    expect(sectionLinks.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      NAV_TARGETS.map((id) => [word(LANGUAGE, `nav.links.${id}`), `#${id}`]),
+    );
+    expect(within(nav).getByRole('link', { name: word(LANGUAGE, 'nav.cta') })).toHaveAttribute(
       'href',
       '#contact',
     );
@@ -99,9 +97,11 @@ describe('Layout', () => {
 
   it('on a page without sections, drops the section links and links the logo home', async () => {
     await renderLayout(null, false);
-    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
     expect(
-      within(screen.getByRole('banner')).getByRole('link', { name: 'Nodo Studio' }),
-    ).toHaveAttribute('href', '/en/');
+      screen.queryByRole('navigation', { name: word(LANGUAGE, 'nav.label') }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: SITE.name }),
+    ).toHaveAttribute('href', LANGUAGE === DEFAULT_LANGUAGE ? '/' : `/${LANGUAGE}/`);
   });
 });

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
@@ -7,6 +7,7 @@ import { NavBar } from './NavBar';
 import { DeferredSection } from './DeferredSection';
 import { deferredModule } from '../lib/deferred-module';
 import { localizedPath, toLanguageCode } from '../lib/languages';
+import { LANGUAGES, SECTIONS } from '../lib/page-shape';
 import { enableSmoothScrolling, hasSectionToRestore, resetScrollOnLoad } from '../lib/page-scroll';
 
 interface LayoutProps {
@@ -22,8 +23,11 @@ interface LayoutProps {
 
 /** The footer has no behaviour of its own: its server HTML is all a visitor needs. */
 const footer = deferredModule(() =>
-  import(/* webpackChunkName: "section-footer" */ '../sections/Footer').then((m) => m.Footer),
+  import(/* webpackChunkName: "deferred-footer" */ './Footer').then((m) => m.Footer),
 );
+
+/** The navigation bar's links: the sections page-shape.json links from it, in page order. */
+const NAV_TARGETS = SECTIONS.filter((section) => section.nav).map((section) => section.id);
 
 /** The frame of every page: skip link, navigation bar, main landmark and footer. */
 export function Layout({
@@ -48,18 +52,7 @@ export function Layout({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const languages = useMemo(
-    () =>
-      data.allLanguagesYaml.nodes.map((node) => ({
-        code: node.key,
-        name: node.name,
-        flag: node.flag,
-      })),
-    [data],
-  );
-  const items = withSectionLinks
-    ? data.allNavigationYaml.nodes.map((node) => ({ key: node.key, target: node.target }))
-    : [];
+  const navTargets = withSectionLinks ? NAV_TARGETS : [];
 
   return (
     <>
@@ -73,8 +66,8 @@ export function Layout({
       <Suspense fallback={null}>
         <NavBar
           siteName={data.siteYaml?.name ?? ''}
-          items={items}
-          languages={languages}
+          navTargets={navTargets}
+          languages={LANGUAGES}
           languageTargetPath={languageTargetPath}
           withCallToAction={withSectionLinks}
           homeHref={withSectionLinks ? undefined : localizedPath(toLanguageCode(language), '/')}
@@ -85,7 +78,7 @@ export function Layout({
       </Main>
       <DeferredSection
         section={footer}
-        props={{ data, languages, languageTargetPath }}
+        props={{ data, languages: LANGUAGES, languageTargetPath }}
         loadWhenNear={false}
       />
     </>
@@ -97,19 +90,6 @@ export const query = graphql`
     siteYaml {
       name
       copyrightYear
-    }
-    allLanguagesYaml {
-      nodes {
-        key
-        name
-        flag
-      }
-    }
-    allNavigationYaml {
-      nodes {
-        key
-        target
-      }
     }
     allFooterLinksYaml {
       nodes {

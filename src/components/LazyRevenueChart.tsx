@@ -5,7 +5,7 @@ import { APPROACH_OPTIONS, useInView } from '../hooks/useInView';
 import type { RevenueChartProps } from './RevenueChart';
 
 /**
- * Loads ApexCharts (the "revenue-chart" chunk) in the browser only, once the box approaches the
+ * Loads ApexCharts (the "deferred-revenue-chart" chunk) in the browser only, once the box approaches the
  * viewport, and draws the chart in a box that already has its final height: nothing moves.
  * The static HTML holds the empty box; the data stays readable in the section's table.
  */
@@ -17,7 +17,7 @@ export function LazyRevenueChart(props: RevenueChartProps) {
   useEffect(() => {
     if (!near || Chart) return undefined;
     let cancelled = false;
-    import(/* webpackChunkName: "revenue-chart" */ './RevenueChart')
+    import(/* webpackChunkName: "deferred-revenue-chart" */ './RevenueChart')
       .then((module) => {
         if (!cancelled) setChart(() => module.default);
       })

@@ -1,24 +1,27 @@
 import { useId } from 'react';
 import type { AnchorHTMLAttributes } from 'react';
-import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
+import { brand } from '../theme/brand';
 
 interface LogoProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   name: string;
 }
 
-/** The studio's mark and name; a link whose target the caller decides (top of page or home). */
+/**
+ * The studio's mark (src/theme/brand-tokens.json, like the favicon) and name; a link whose target
+ * the caller decides (top of page or home).
+ */
 export function Logo({ name, ...linkProps }: LogoProps) {
-  const theme = useTheme();
+  const { size, radius, path, strokeWidth } = brand.mark;
   const gradientId = `logo-${useId().replace(/:/g, '')}`;
   return (
     <Link {...linkProps}>
-      <Mark viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-        <rect width="32" height="32" rx="9" fill={`url(#${gradientId})`} />
+      <Mark viewBox={`0 0 ${size} ${size}`} aria-hidden="true" focusable="false">
+        <rect width={size} height={size} rx={radius} fill={`url(#${gradientId})`} />
         <path
-          d="M9 22V10l14 12V10"
-          stroke={theme.colors.onPrimary}
-          strokeWidth="3"
+          d={path}
+          stroke={brand.onBrand}
+          strokeWidth={strokeWidth}
           fill="none"
           strokeLinecap="round"
           strokeLinejoin="round"
@@ -28,12 +31,12 @@ export function Logo({ name, ...linkProps }: LogoProps) {
             id={gradientId}
             x1="0"
             y1="0"
-            x2="32"
-            y2="32"
+            x2={size}
+            y2={size}
             gradientUnits="userSpaceOnUse"
           >
-            <stop stopColor={theme.colors.primary} />
-            <stop offset="1" stopColor={theme.colors.brandAccent} />
+            <stop stopColor={brand.primary} />
+            <stop offset="1" stopColor={brand.accent} />
           </linearGradient>
         </defs>
       </Mark>

@@ -3,40 +3,26 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { NavBar } from './NavBar';
-import type { NavItem } from './NavBar';
-import type { LanguageOption } from './LanguageSwitcher';
-import { createTestI18n, renderWithProviders, serverRenderer } from '../test-utils/render';
-import { LANGUAGE_CODES } from '../lib/languages';
+import { contentObject, NAV_TARGETS } from '../test-utils/content';
+import { createTestI18n, word } from '../test-utils/locales';
+import { renderWithProviders, serverRenderer } from '../test-utils/render';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../lib/languages';
 import type { LanguageCode } from '../lib/languages';
+import { LANGUAGES } from '../lib/page-shape';
 import { theme } from '../theme/theme';
 
-const ITEMS: readonly NavItem[] = [
-  { key: 'about', target: 'about' },
-  { key: 'services', target: 'services' },
-  { key: 'contact', target: 'contact' },
-];
-
-const LANGUAGES: readonly LanguageOption[] = [
-  { code: 'it', name: 'Italiano', flag: 'it' },
-  { code: 'en', name: 'English', flag: 'gb' },
-  { code: 'fr', name: 'Français', flag: 'fr' },
-];
-
-/** The exact text of a key in one language's common.json, with no fallback. */
-function word(language: LanguageCode, key: string): string {
-  const text: unknown = createTestI18n(language).getResource(language, 'common', key);
-  if (typeof text !== 'string') throw new Error(`common.json (${language}) has no text at ${key}`);
-  return text;
-}
+const SITE_NAME = contentObject('site.yaml').name;
+/** A translation, for the tests that need a language other than the default. */
+const OTHER_LANGUAGE = LANGUAGE_CODES.find((code) => code !== DEFAULT_LANGUAGE) ?? DEFAULT_LANGUAGE;
 
 function renderNavBar(
-  language: LanguageCode = 'it',
+  language: LanguageCode = DEFAULT_LANGUAGE,
   props: Partial<Parameters<typeof NavBar>[0]> = {},
 ) {
   return renderWithProviders(
     <NavBar
-      siteName="Nodo Studio"
-      items={ITEMS}
+      siteName={SITE_NAME}
+      navTargets={NAV_TARGETS}
       languages={LANGUAGES}
       languageTargetPath="/"
       {...props}
@@ -55,23 +41,40 @@ beforeEach(() => {
 });
 
 describe('NavBar links', () => {
-  it('uses words that differ per language (the table below is meaningful)', () => {
-    const about = LANGUAGE_CODES.map((language) => word(language, 'nav.links.about'));
-    expect(new Set(about).size).toBe(3);
-    expect(about[0]).toBe('Chi siamo');
-    expect(about[1]).toBe('About Us');
+  it('has sections to link to, and words that differ between languages (the tests are meaningful)', () => {
+    expect(NAV_TARGETS.length).toBeGreaterThan(0);
+    for (const language of LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE)) {
+      const words = (code: LanguageCode) => NAV_TARGETS.map((id) => word(code, `nav.links.${id}`));
+      expect(words(language)).not.toEqual(words(DEFAULT_LANGUAGE));
+    }
   });
 
-  it.each(LANGUAGE_CODES)('links to the three sections in %s', (language) => {
-    renderNavBar(language);
-    const nav = screen.getByRole('navigation', { name: word(language, 'nav.label') });
-    const list = within(nav).getByRole('list');
-    const links = within(list).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      [word(language, 'nav.links.about'), '#about'],
-      [word(language, 'nav.links.services'), '#services'],
-      [word(language, 'nav.links.contact'), '#contact'],
-    ]);
+  it.each(LANGUAGE_CODES)(
+    'links to the sections page-shape.json puts in the bar, in %s',
+    (language) => {
+      renderNavBar(language);
+      const nav = screen.getByRole('navigation', { name: word(language, 'nav.label') });
+      const list = within(nav).getByRole('list');
+      const links = within(list).getAllByRole('link');
+      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+        NAV_TARGETS.map((id) => [word(language, `nav.links.${id}`), `#${id}`]),
+      );
+    },
+  );
+
+  it('links to exactly the sections it is given, in their order', () => {
+    renderNavBar(DEFAULT_LANGUAGE, { navTargets: [...NAV_TARGETS].reverse().slice(0, 2) });
+    const list = within(screen.getByRole('navigation')).getByRole('list');
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(
+      [...NAV_TARGETS]
+        .reverse()
+        .slice(0, 2)
+        .map((id) => `#${id}`),
+    );
   });
 
   it.each(LANGUAGE_CODES)('has a call to action to #contact in %s', (language) => {
@@ -81,26 +84,22 @@ describe('NavBar links', () => {
     expect(cta).toHaveAttribute('href', '#contact');
   });
 
-  it('reads "Get Started" in English, as the spec words it', () => {
-    renderNavBar('en');
-    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '#contact');
-  });
-
   it('scrolls to the top when the logo is clicked', async () => {
     const user = userEvent.setup();
-    renderNavBar('en');
-    const logo = screen.getByRole('link', { name: word('en', 'nav.home') });
+    renderNavBar(OTHER_LANGUAGE);
+    const logo = screen.getByRole('link', { name: word(OTHER_LANGUAGE, 'nav.home') });
     expect(logo).toHaveAttribute('href', '#top');
     await user.click(logo);
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
   });
 
   it('on a page without sections, links the logo home and shows no menu', () => {
-    renderNavBar('fr', { items: [], withCallToAction: false, homeHref: '/fr/' });
-    expect(screen.getByRole('link', { name: /Nodo Studio/ })).toHaveAttribute('href', '/fr/');
+    const homeHref = `/${OTHER_LANGUAGE}/`;
+    renderNavBar(OTHER_LANGUAGE, { navTargets: [], withCallToAction: false, homeHref });
+    expect(screen.getByRole('link', { name: SITE_NAME })).toHaveAttribute('href', homeHref);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     expect(
-      screen.queryByRole('button', { name: word('fr', 'nav.openMenu') }),
+      screen.queryByRole('button', { name: word(OTHER_LANGUAGE, 'nav.openMenu') }),
     ).not.toBeInTheDocument();
   });
 });
@@ -108,17 +107,17 @@ describe('NavBar links', () => {
 describe('NavBar mobile menu', () => {
   it('toggles aria-expanded and its label', async () => {
     const user = userEvent.setup();
-    renderNavBar('it');
-    const toggle = screen.getByRole('button', { name: 'Apri il menu' });
+    renderNavBar(DEFAULT_LANGUAGE);
+    const toggle = screen.getByRole('button', { name: word(DEFAULT_LANGUAGE, 'nav.openMenu') });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveAttribute('aria-controls', 'site-menu');
-    const nav = screen.getByRole('navigation', { name: word('it', 'nav.label') });
+    const nav = screen.getByRole('navigation', { name: word(DEFAULT_LANGUAGE, 'nav.label') });
     expect(nav).toHaveAttribute('id', 'site-menu');
     expect(nav).not.toHaveAttribute('data-open');
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(toggle).toHaveAccessibleName('Chiudi il menu');
+    expect(toggle).toHaveAccessibleName(word(DEFAULT_LANGUAGE, 'nav.closeMenu'));
     expect(nav).toHaveAttribute('data-open');
 
     await user.click(toggle);
@@ -126,28 +125,30 @@ describe('NavBar mobile menu', () => {
     expect(nav).not.toHaveAttribute('data-open');
   });
 
-  it.each(['about', 'services', 'contact'])('closes when the %s link is clicked', async (key) => {
+  it.each(NAV_TARGETS)('closes when the %s link is clicked', async (target) => {
     const user = userEvent.setup();
-    renderNavBar('en');
-    const toggle = screen.getByRole('button', { name: word('en', 'nav.openMenu') });
+    renderNavBar(OTHER_LANGUAGE);
+    const toggle = screen.getByRole('button', { name: word(OTHER_LANGUAGE, 'nav.openMenu') });
     await user.click(toggle);
-    await user.click(screen.getByRole('link', { name: word('en', `nav.links.${key}`) }));
+    await user.click(
+      screen.getByRole('link', { name: word(OTHER_LANGUAGE, `nav.links.${target}`) }),
+    );
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('closes when the call to action is clicked', async () => {
     const user = userEvent.setup();
-    renderNavBar('en');
-    const toggle = screen.getByRole('button', { name: word('en', 'nav.openMenu') });
+    renderNavBar(OTHER_LANGUAGE);
+    const toggle = screen.getByRole('button', { name: word(OTHER_LANGUAGE, 'nav.openMenu') });
     await user.click(toggle);
-    await user.click(screen.getByRole('link', { name: word('en', 'nav.cta') }));
+    await user.click(screen.getByRole('link', { name: word(OTHER_LANGUAGE, 'nav.cta') }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('closes on Escape', async () => {
     const user = userEvent.setup();
-    renderNavBar('fr');
-    const toggle = screen.getByRole('button', { name: word('fr', 'nav.openMenu') });
+    renderNavBar(OTHER_LANGUAGE);
+    const toggle = screen.getByRole('button', { name: word(OTHER_LANGUAGE, 'nav.openMenu') });
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{Escape}');
@@ -156,8 +157,8 @@ describe('NavBar mobile menu', () => {
 
   it('ignores other keys', async () => {
     const user = userEvent.setup();
-    renderNavBar('it');
-    const toggle = screen.getByRole('button', { name: 'Apri il menu' });
+    renderNavBar(DEFAULT_LANGUAGE);
+    const toggle = screen.getByRole('button', { name: word(DEFAULT_LANGUAGE, 'nav.openMenu') });
     await user.click(toggle);
     fireEvent.keyDown(document, { key: 'a' });
     fireEvent.keyDown(document, { key: 'Tab' });
@@ -199,13 +200,13 @@ describe('NavBar appearance', () => {
 
   it('is marked loaded after mount, and not in the static HTML', () => {
     const { renderToStaticMarkup } = serverRenderer();
-    const i18n = createTestI18n('it');
+    const i18n = createTestI18n(DEFAULT_LANGUAGE);
     const html = renderToStaticMarkup(
       <ThemeProvider theme={theme}>
         <I18nextProvider i18n={i18n}>
           <NavBar
-            siteName="Nodo Studio"
-            items={ITEMS}
+            siteName={SITE_NAME}
+            navTargets={NAV_TARGETS}
             languages={LANGUAGES}
             languageTargetPath="/"
           />

@@ -4,24 +4,22 @@ import styled from '@emotion/styled';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Menu as MenuIcon, X } from 'lucide-react';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import type { LanguageOption } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { useMounted } from '../hooks/useMounted';
 import { useScrolledPast } from '../hooks/useScrolledPast';
 import { scrollToTop } from '../lib/page-scroll';
+import type { LanguageSpec } from '../lib/page-shape';
+import { entryText } from '../lib/entry-text';
+import { sectionAnchor } from '../lib/page-shape';
 
-/** SPEC §9: the bar turns to glass once the page has scrolled more than 20 px. */
+/** The bar turns to glass once the page has scrolled more than 20 px. */
 export const GLASS_THRESHOLD_PX = 20;
-
-export interface NavItem {
-  key: string;
-  target: string;
-}
 
 interface NavBarProps {
   siteName: string;
-  items: readonly NavItem[];
-  languages: readonly LanguageOption[];
+  /** The ids of the sections the bar links to, in order (words: nav.links.<id>). */
+  navTargets: readonly string[];
+  languages: readonly LanguageSpec[];
   languageTargetPath: string;
   /** Home page link for pages without sections (404); the logo scrolls to the top otherwise. */
   homeHref?: string;
@@ -30,7 +28,7 @@ interface NavBarProps {
 
 export function NavBar({
   siteName,
-  items,
+  navTargets,
   languages,
   languageTargetPath,
   homeHref,
@@ -42,7 +40,7 @@ export function NavBar({
   const [menuOpen, setMenuOpen] = useState(false);
   const menuToggleRef = useRef<HTMLButtonElement>(null);
   const menuId = 'site-menu';
-  const hasMenu = items.length > 0 || withCallToAction;
+  const hasMenu = navTargets.length > 0 || withCallToAction;
 
   useEffect(() => {
     if (!menuOpen) return undefined;
@@ -72,16 +70,16 @@ export function NavBar({
         {hasMenu ? (
           <Nav id={menuId} aria-label={t('nav.label')} data-open={menuOpen ? '' : undefined}>
             <Links role="list">
-              {items.map((item) => (
-                <li key={item.key}>
-                  <NavLink href={`#${item.target}`} onClick={() => setMenuOpen(false)}>
-                    {t(`nav.links.${item.key}`)}
+              {navTargets.map((target) => (
+                <li key={target}>
+                  <NavLink href={`#${target}`} onClick={() => setMenuOpen(false)}>
+                    {entryText(t, 'nav.links', target)}
                   </NavLink>
                 </li>
               ))}
             </Links>
             {withCallToAction ? (
-              <CtaLink href="#contact" onClick={() => setMenuOpen(false)}>
+              <CtaLink href={sectionAnchor('Contact')} onClick={() => setMenuOpen(false)}>
                 {t('nav.cta')}
               </CtaLink>
             ) : null}
@@ -154,7 +152,7 @@ const Bar = styled.div`
 `;
 
 const Nav = styled.nav`
-  /* Phones: a panel under the bar that opens up to 20 rem (SPEC §9). */
+  /* Phones: a panel under the bar that opens up to 20 rem (the theme's mobileMenuMax). */
   position: absolute;
   top: 100%;
   left: 0;

@@ -9,25 +9,23 @@ const renderShell = (ui: ReactElement) => render(<ThemeProvider theme={theme}>{u
 describe('SectionShell', () => {
   it('is a region with the given id, labelled by its h2', () => {
     renderShell(
-      <SectionShell id="services" eyebrow="Servizi" title="Tutto ciò che serve" intro="Intro">
+      <SectionShell id="services" eyebrow="Eyebrow" title="Section title" intro="Intro">
         <p>Body</p>
       </SectionShell>,
     );
-    const region = screen.getByRole('region', { name: 'Tutto ciò che serve' });
+    const region = screen.getByRole('region', { name: 'Section title' });
     expect(region).toHaveAttribute('id', 'services');
     expect(region).toHaveAttribute('aria-labelledby', 'services-title');
-    const heading = screen.getByRole('heading', { level: 2, name: 'Tutto ciò che serve' });
+    const heading = screen.getByRole('heading', { level: 2, name: 'Section title' });
     expect(heading).toHaveAttribute('id', 'services-title');
     expect(region).toContainElement(heading);
-    expect(region).toHaveTextContent('Servizi');
+    expect(region).toHaveTextContent('Eyebrow');
     expect(region).toHaveTextContent('Intro');
     expect(region).toHaveTextContent('Body');
   });
 
   it('leaves the intro out when there is none', () => {
-    const { container } = renderShell(
-      <SectionShell id="about" eyebrow="Chi siamo" title="Titolo" />,
-    );
+    const { container } = renderShell(<SectionShell id="about" eyebrow="Eyebrow" title="Title" />);
     expect(container.querySelectorAll('p')).toHaveLength(1);
   });
 });

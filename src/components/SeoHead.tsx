@@ -1,13 +1,13 @@
 import { graphql } from 'gatsby';
 import {
   APPLE_TOUCH_ICON_PATH,
-  OG_LOCALES,
   SHARE_IMAGE,
   absoluteUrl,
+  ogLocales,
   pageUrls,
   serializeJsonLd,
 } from '../lib/seo';
-import { LANGUAGE_CODES, toLanguageCode } from '../lib/languages';
+import { toLanguageCode } from '../lib/languages';
 import { theme } from '../theme/theme';
 
 interface CommonProps {
@@ -67,6 +67,7 @@ function IndexableTags({
   const code = toLanguageCode(language);
   const { canonical, alternates } = pageUrls(siteUrl, code, originalPath);
   const image = absoluteUrl(siteUrl, SHARE_IMAGE.path);
+  const locales = ogLocales(code);
   return (
     <>
       <link rel="canonical" href={canonical} />
@@ -85,9 +86,9 @@ function IndexableTags({
       <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
       <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
       <meta property="og:image:alt" content={imageAlt} />
-      <meta property="og:locale" content={OG_LOCALES[code]} />
-      {LANGUAGE_CODES.filter((other) => other !== code).map((other) => (
-        <meta key={other} property="og:locale:alternate" content={OG_LOCALES[other]} />
+      <meta property="og:locale" content={locales.locale} />
+      {locales.alternates.map((alternate) => (
+        <meta key={alternate} property="og:locale:alternate" content={alternate} />
       ))}
 
       <meta name="twitter:card" content="summary_large_image" />
@@ -123,12 +124,13 @@ export const query = graphql`
 `;
 
 /**
- * The page's words for its head, in its language and in Italian (the fallback). Gatsby's Head sits
- * outside the i18n provider, so it reads them from the page data (see src/lib/locale-text.ts).
+ * The page's words for its head, in its language and in the default language (the fallback, given
+ * to every page's context by gatsby/localized-pages.ts). Gatsby's Head sits outside the i18n
+ * provider, so it reads them from the page data (see src/lib/locale-text.ts).
  */
 export const localesQuery = graphql`
   fragment PageLocales on Query {
-    locales: allLocale(filter: { language: { in: [$language, "it"] } }) {
+    locales: allLocale(filter: { language: { in: [$language, $defaultLanguage] } }) {
       edges {
         node {
           ns

@@ -12,7 +12,7 @@ import type { SendFailureKind, SendResult } from '../lib/emailjs-client';
 
 export type ContactStatus = 'idle' | 'loading' | 'success' | 'error';
 
-/** SPEC §9: the success and error boxes go back to idle after this long. */
+/** The success and error boxes go back to idle after this long. */
 export const STATUS_RESET_MS = 3000;
 
 type ControlElement = HTMLInputElement | HTMLTextAreaElement;
@@ -29,7 +29,7 @@ interface UseContactFormOptions {
 }
 
 /**
- * The contact form's state machine (SPEC §4): idle → loading → success | error → idle after 3 s.
+ * The contact form's state machine: idle → loading → success | error → idle after 3 s.
  * One submit sends at most one request: a ref, set before anything asynchronous, shuts the door on
  * a double click or a second Enter that lands before React re-renders the disabled button.
  */
@@ -136,7 +136,6 @@ export function useContactForm({ companyNotSpecified, send, prepare }: UseContac
   };
 
   return {
-    fields: CONTACT_FIELDS,
     values,
     errors,
     status,

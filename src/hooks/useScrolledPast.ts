@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** True once the page has scrolled more than `threshold` px (SPEC: the bar turns glass past 20 px). */
+/** True once the page has scrolled more than `threshold` px (the bar turns to glass past 20 px). */
 export function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {

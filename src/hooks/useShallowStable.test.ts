@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import { shallowEqual, useShallowStable } from './useShallowStable';
 
 describe('shallowEqual', () => {
-  const data = { title: 'Chi siamo' };
+  const data = { title: 'First title' };
 
   it('holds for the same keys with the same values', () => {
     expect(shallowEqual({ data, path: '/' }, { path: '/', data })).toBe(true);
@@ -18,7 +18,7 @@ describe('shallowEqual', () => {
 
 describe('useShallowStable', () => {
   it('keeps the first object while later ones are shallowly equal, then takes the new one', () => {
-    const data = { title: 'Chi siamo' };
+    const data = { title: 'First title' };
     const first = { data };
     const { result, rerender } = renderHook(({ value }) => useShallowStable(value), {
       initialProps: { value: first },
@@ -26,7 +26,7 @@ describe('useShallowStable', () => {
     rerender({ value: { data } });
     expect(result.current).toBe(first);
 
-    const changed = { data: { title: 'About us' } };
+    const changed = { data: { title: 'Second title' } };
     rerender({ value: changed });
     expect(result.current).toBe(changed);
   });

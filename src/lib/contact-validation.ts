@@ -1,5 +1,5 @@
 /**
- * The contact form's rules (SPEC §5): every value is trimmed, name, email and message are
+ * The contact form's rules: every value is trimmed, name, email and message are
  * required, the email must look like one, company is optional. There are no length limits.
  * Errors are translation keys under `contact.errors.`, so this file holds no visitor-facing words.
  */
@@ -28,7 +28,7 @@ export type ContactValidation =
   | { valid: true; values: ContactValues }
   | { valid: false; errors: ContactErrors; firstInvalid: ContactField };
 
-export function trimContactValues(values: ContactValues): ContactValues {
+function trimContactValues(values: ContactValues): ContactValues {
   return {
     name: values.name.trim(),
     email: values.email.trim(),

@@ -7,15 +7,16 @@ import {
   formatSummaryFigure,
   formatThousands,
 } from './dashboard-format';
+import { VOCABULARIES } from '../../gatsby/content-model';
 
 /** French and some currencies use (narrow) no-break spaces; compare with plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('formatKpiValue', () => {
   it('writes the revenue in compact form per language', () => {
-    expect(formatKpiValue(1_200_000, 'currency-compact', 'en', 'EUR')).toBe('€1.2M');
-    expect(plain(formatKpiValue(1_200_000, 'currency-compact', 'it', 'EUR'))).toBe('1,2 Mln €');
-    expect(plain(formatKpiValue(1_200_000, 'currency-compact', 'fr', 'EUR'))).toBe('1,2 M €');
+    expect(formatKpiValue(1_200_000, 'currencyCompact', 'en', 'EUR')).toBe('€1.2M');
+    expect(plain(formatKpiValue(1_200_000, 'currencyCompact', 'it', 'EUR'))).toBe('1,2 Mln €');
+    expect(plain(formatKpiValue(1_200_000, 'currencyCompact', 'fr', 'EUR'))).toBe('1,2 M €');
   });
 
   it('groups thousands in every language, Italian four-digit numbers included', () => {
@@ -86,5 +87,20 @@ describe('formatMonth and formatMinutesAgo', () => {
     expect(formatMinutesAgo(2, 'it')).toBe('2 minuti fa');
     expect(formatMinutesAgo(2, 'en')).toBe('2 minutes ago');
     expect(plain(formatMinutesAgo(2, 'fr'))).toBe('il y a 2 minutes');
+  });
+});
+
+describe('formatKpiValue and the content model', () => {
+  it('writes every KPI unit content may use, each its own way', () => {
+    const written: Record<Queries.KpiUnit, string> = {
+      currencyCompact: '€1.2M',
+      currency: '€1,200,000',
+      number: '1,200,000',
+      percent: '1,200,000%',
+    };
+    expect(Object.keys(written).sort()).toEqual([...VOCABULARIES.KpiUnit.values].sort());
+    for (const [unit, text] of Object.entries(written)) {
+      expect(formatKpiValue(1_200_000, unit as Queries.KpiUnit, 'en', 'EUR')).toBe(text);
+    }
   });
 });

@@ -2,7 +2,6 @@
  * Number, money, percentage and month formatting for the demo dashboard, in the page's language
  * with Intl. Content holds plain numbers; every visible figure is written here.
  */
-import type { ChangeType } from './dashboard-data';
 import type { LanguageCode } from './languages';
 
 /** Always group thousands: Italian CLDR data would otherwise write 2847 but 12.459. */
@@ -11,12 +10,12 @@ const GROUPING = { useGrouping: true } as const;
 /** A KPI value by its unit: 1.2M / 1,2 Mln € / 1,2 M €; 2,847 / 2.847 / 2 847; 23.4% / 23,4 %. */
 export function formatKpiValue(
   value: number,
-  unit: string,
+  unit: Queries.KpiUnit,
   language: LanguageCode,
   currency: string,
 ): string {
   switch (unit) {
-    case 'currency-compact':
+    case 'currencyCompact':
       return new Intl.NumberFormat(language, {
         style: 'currency',
         currency,
@@ -55,7 +54,7 @@ export function formatPercent(value: number, language: LanguageCode): string {
 /** A KPI's change with its sign from the change type: +12.5% / -2,1 % (a real minus sign). */
 export function formatChange(
   change: number,
-  changeType: ChangeType | string,
+  changeType: Queries.ChangeType,
   language: LanguageCode,
 ) {
   const signed = changeType === 'negative' ? -Math.abs(change) : Math.abs(change);
@@ -69,7 +68,7 @@ export function formatChange(
 
 /** A summary figure: 95 -> 95%, 99.9 -> 99,9 %, 24 per 7 -> 24/7. */
 export function formatSummaryFigure(
-  figure: { value: number; unit: string; per?: number | null },
+  figure: { value: number; unit: Queries.SummaryUnit; per?: number | null },
   language: LanguageCode,
 ): string {
   if (figure.unit === 'per') {

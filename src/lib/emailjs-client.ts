@@ -3,7 +3,7 @@
  * result. The SDK is loaded with a dynamic import the first time the form is used, so it never
  * weighs on the first page load.
  *
- * The SDK rejects in three shapes (DESIGN.md, "Known traps"):
+ * The SDK rejects in three shapes:
  * - an `EmailJSResponseStatus` ({ status, text }) for an HTTP error from the API and for its own
  *   blocks: 429 rate limit, 451 headless browser, 403 block list;
  * - a plain string for a missing public key, service id or template id;

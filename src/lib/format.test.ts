@@ -1,4 +1,5 @@
-import { STAT_UNITS, formatStat, isStatUnit } from './format';
+import { formatStat } from './format';
+import { VOCABULARIES } from '../../gatsby/content-model';
 
 describe('formatStat', () => {
   it('writes percentages with the conventions of each language', () => {
@@ -14,8 +15,8 @@ describe('formatStat', () => {
 });
 
 describe('formatStat, every unit in every language', () => {
-  it('writes the hero and about figures the page shows', () => {
-    const productivity = { value: 40, unit: 'percent', signed: true };
+  it('writes percentages, multipliers and "more than" figures in French', () => {
+    const productivity = { value: 40, unit: 'percent', signed: true } as const;
     expect(formatStat(productivity, 'it')).toBe('+40%');
     expect(formatStat(productivity, 'fr')).toMatch(/^\+40[\u00a0\u202f]%$/);
     expect(formatStat({ value: 100, unit: 'percent' }, 'fr')).toMatch(/^100[\u00a0\u202f]%$/);
@@ -38,14 +39,22 @@ describe('formatStat, every unit in every language', () => {
   });
 
   it('writes an unknown unit as a plain number', () => {
-    expect(formatStat({ value: 7, unit: 'stars' }, 'en')).toBe('7');
+    const unknown = { value: 7, unit: 'stars' as Queries.StatUnit };
+    expect(formatStat(unknown, 'en')).toBe('7');
   });
 });
 
-describe('isStatUnit', () => {
-  it('accepts exactly the units content may use', () => {
-    expect(STAT_UNITS.filter(isStatUnit)).toEqual(['percent', 'multiplier', 'plus', 'number']);
-    expect(isStatUnit('percentage')).toBe(false);
-    expect(isStatUnit('')).toBe(false);
+describe('formatStat and the content model', () => {
+  it('writes every unit content may use, each its own way', () => {
+    const written: Record<Queries.StatUnit, string> = {
+      percent: '7%',
+      multiplier: '7x',
+      plus: '7+',
+      number: '7',
+    };
+    expect(Object.keys(written).sort()).toEqual([...VOCABULARIES.StatUnit.values].sort());
+    for (const [unit, text] of Object.entries(written)) {
+      expect(formatStat({ value: 7, unit: unit as Queries.StatUnit }, 'en')).toBe(text);
+    }
   });
 });

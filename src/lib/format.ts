@@ -1,17 +1,9 @@
 import type { LanguageCode } from './languages';
 
-/** How a figure from content is written: 40 percent -> "40%", 3 multiplier -> "3x", 5 plus -> "5+". */
-export const STAT_UNITS = ['percent', 'multiplier', 'plus', 'number'] as const;
-
-export type StatUnit = (typeof STAT_UNITS)[number];
-
-export function isStatUnit(value: string): value is StatUnit {
-  return (STAT_UNITS as readonly string[]).includes(value);
-}
-
+/** A figure from content: 40 percent -> "40%", 3 multiplier -> "3x", 5 plus -> "5+". */
 export interface StatFigure {
   value: number;
-  unit: string;
+  unit: Queries.StatUnit;
   signed?: boolean | null;
 }
 

@@ -6,52 +6,62 @@ import {
   localizedPath,
   toLanguageCode,
 } from './languages';
+import { PAGE_SHAPE } from './page-shape';
+
+/** A language of page-shape.json other than the default, published under its own prefix. */
+const OTHER = LANGUAGE_CODES.find((code) => code !== DEFAULT_LANGUAGE) ?? '';
 
 describe('languages', () => {
-  it('publishes Italian (the default), English and French, in that order', () => {
-    expect(LANGUAGE_CODES).toEqual(['it', 'en', 'fr']);
-    expect(DEFAULT_LANGUAGE).toBe('it');
+  it('publishes the languages of page-shape.json, in its order, with its default', () => {
+    expect(LANGUAGE_CODES).toEqual(PAGE_SHAPE.languages.map((language) => language.code));
+    expect(DEFAULT_LANGUAGE).toBe(PAGE_SHAPE.defaultLanguage);
+    expect(LANGUAGE_CODES).toContain(DEFAULT_LANGUAGE);
+    expect(OTHER).not.toBe('');
   });
 
-  it.each(['it', 'en', 'fr'])('recognises %s as a language code', (code) => {
+  it.each(LANGUAGE_CODES)('recognises %s as a language code', (code) => {
     expect(isLanguageCode(code)).toBe(true);
   });
 
-  it.each(['', 'de', 'EN', 'en-GB', ' it'])('rejects %p as a language code', (code) => {
-    expect(isLanguageCode(code)).toBe(false);
-  });
+  it.each(['', 'xx', OTHER.toUpperCase(), `${OTHER}-GB`, ` ${DEFAULT_LANGUAGE}`])(
+    'rejects %p as a language code',
+    (code) => {
+      expect(isLanguageCode(code)).toBe(false);
+    },
+  );
 
-  it('keeps Italian pages at the root and puts the others under their code', () => {
-    expect(localizedPath('it', '/')).toBe('/');
-    expect(localizedPath('en', '/')).toBe('/en/');
-    expect(localizedPath('fr', '/')).toBe('/fr/');
-    expect(localizedPath('it', '/404/')).toBe('/404/');
-    expect(localizedPath('fr', '/404/')).toBe('/fr/404/');
+  it('keeps the default language at the root and puts the others under their code', () => {
+    for (const code of LANGUAGE_CODES) {
+      const prefix = code === DEFAULT_LANGUAGE ? '' : `/${code}`;
+      expect(localizedPath(code, '/')).toBe(`${prefix}/`);
+      expect(localizedPath(code, '/404/')).toBe(`${prefix}/404/`);
+    }
+    expect(localizedPath(DEFAULT_LANGUAGE, '/')).toBe('/');
+    expect(localizedPath(OTHER, '/404/')).toBe(`/${OTHER}/404/`);
   });
 
   it('adds the leading slash a path may lack', () => {
-    expect(localizedPath('it', 'privacy/')).toBe('/privacy/');
-    expect(localizedPath('en', 'privacy/')).toBe('/en/privacy/');
+    expect(localizedPath(DEFAULT_LANGUAGE, 'privacy/')).toBe('/privacy/');
+    expect(localizedPath(OTHER, 'privacy/')).toBe(`/${OTHER}/privacy/`);
   });
 
   it('treats an unknown page language as the default', () => {
-    expect(toLanguageCode('fr')).toBe('fr');
-    expect(toLanguageCode('en')).toBe('en');
-    expect(toLanguageCode('de')).toBe('it');
-    expect(toLanguageCode('')).toBe('it');
+    for (const code of LANGUAGE_CODES) expect(toLanguageCode(code)).toBe(code);
+    expect(toLanguageCode('xx')).toBe(DEFAULT_LANGUAGE);
+    expect(toLanguageCode('')).toBe(DEFAULT_LANGUAGE);
   });
 
   it('gives a language link its address, its language and whether it is the current page', () => {
-    expect(languageLinkProps('en', 'it', '/')).toEqual({
-      href: '/en/',
-      hrefLang: 'en',
-      lang: 'en',
+    expect(languageLinkProps(OTHER, DEFAULT_LANGUAGE, '/')).toEqual({
+      href: `/${OTHER}/`,
+      hrefLang: OTHER,
+      lang: OTHER,
       'aria-current': undefined,
     });
-    expect(languageLinkProps('it', 'it', '/404/')).toEqual({
+    expect(languageLinkProps(DEFAULT_LANGUAGE, DEFAULT_LANGUAGE, '/404/')).toEqual({
       href: '/404/',
-      hrefLang: 'it',
-      lang: 'it',
+      hrefLang: DEFAULT_LANGUAGE,
+      lang: DEFAULT_LANGUAGE,
       'aria-current': 'true',
     });
   });

@@ -1,12 +1,16 @@
-/** The languages the site is published in; Italian is the source and the fallback. */
-export const LANGUAGE_CODES = ['it', 'en', 'fr'] as const;
+import { LANGUAGES, PAGE_SHAPE } from './page-shape';
 
-export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+/** A code from page-shape.json's languages. */
+export type LanguageCode = string;
 
-export const DEFAULT_LANGUAGE: LanguageCode = 'it';
+/** The languages the site is published in (page-shape.json), in the language menu's order. */
+export const LANGUAGE_CODES: readonly LanguageCode[] = LANGUAGES.map((language) => language.code);
+
+/** The source language and the fallback: its pages live at the root. */
+export const DEFAULT_LANGUAGE: LanguageCode = PAGE_SHAPE.defaultLanguage;
 
 export function isLanguageCode(value: string): value is LanguageCode {
-  return (LANGUAGE_CODES as readonly string[]).includes(value);
+  return LANGUAGE_CODES.includes(value);
 }
 
 /** The path of a page in a language: Italian lives at the root, the others under their code. */

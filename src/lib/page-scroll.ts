@@ -1,5 +1,5 @@
 /**
- * Scroll behaviour of the one-page site: every load starts at the top with no hash (SPEC §2), except
+ * Scroll behaviour of the one-page site: every load starts at the top with no hash, except
  * a language switch, which carries the section the visitor was reading to the new language's page.
  */
 

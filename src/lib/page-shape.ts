@@ -30,6 +30,11 @@ export interface SectionSpec {
   interactive: boolean;
   /** Linked from the navigation bar, with the words nav.links.<id>. */
   nav: boolean;
+  /**
+   * True: src/sections/<component>.before-code.ts exports a `beforeCode` that runs on the server's
+   * HTML of the section before its code arrives (the contact form holds an early submit).
+   */
+  beforeCode?: boolean;
 }
 
 export interface PageShape {
@@ -46,3 +51,14 @@ export const PAGE_SHAPE: PageShape = shape;
 export const LANGUAGES = PAGE_SHAPE.languages;
 
 export const SECTIONS = PAGE_SHAPE.sections;
+
+/**
+ * The in-page link to the section a component renders ("#contact"): calls to action name the
+ * section they lead to by its component, so a section's id can change in page-shape.json alone.
+ * Throws when the page has no such section: the build renders every link, so it stops there.
+ */
+export function sectionAnchor(component: string): string {
+  const section = SECTIONS.find((candidate) => candidate.component === component);
+  if (!section) throw new Error(`page-shape.json has no section rendered by ${component}`);
+  return `#${section.id}`;
+}

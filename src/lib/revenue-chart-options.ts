@@ -36,7 +36,7 @@ export interface RevenueChartConfig {
   options: ApexOptions;
 }
 
-export const MARKER_SIZE = 5;
+const MARKER_SIZE = 5;
 
 export function revenueChartConfig(input: RevenueChartInput): RevenueChartConfig {
   const { points, language, currency, colors } = input;

@@ -1,6 +1,6 @@
 import {
-  OG_LOCALES,
   absoluteUrl,
+  ogLocales,
   isIndexablePath,
   pageUrls,
   professionalServiceJsonLd,
@@ -10,7 +10,16 @@ import {
   splitLanguagePath,
 } from './seo';
 
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from './languages';
+import { LANGUAGES } from './page-shape';
+
 const SITE = 'https://www.nodo.test';
+
+/** A language's home page on the test site: the default language at the root. */
+const homeUrl = (code: string) => (code === DEFAULT_LANGUAGE ? `${SITE}/` : `${SITE}/${code}/`);
+
+/** A language of page-shape.json other than the default. */
+const OTHER = LANGUAGE_CODES.find((code) => code !== DEFAULT_LANGUAGE) ?? '';
 
 describe('absoluteUrl', () => {
   it('joins the site and a path with exactly one slash', () => {
@@ -21,26 +30,22 @@ describe('absoluteUrl', () => {
 
 describe('pageUrls', () => {
   const alternates = [
-    { hrefLang: 'it', href: 'https://www.nodo.test/' },
-    { hrefLang: 'en', href: 'https://www.nodo.test/en/' },
-    { hrefLang: 'fr', href: 'https://www.nodo.test/fr/' },
-    { hrefLang: 'x-default', href: 'https://www.nodo.test/' },
+    ...LANGUAGE_CODES.map((code) => ({ hrefLang: code, href: homeUrl(code) })),
+    { hrefLang: 'x-default', href: `${SITE}/` },
   ];
 
-  it.each([
-    ['it', 'https://www.nodo.test/'],
-    ['en', 'https://www.nodo.test/en/'],
-    ['fr', 'https://www.nodo.test/fr/'],
-  ] as const)(
-    'gives the %s home page its canonical URL and the same four alternates',
-    (lang, url) => {
-      expect(pageUrls(SITE, lang, '/')).toEqual({ canonical: url, alternates });
+  it.each(LANGUAGE_CODES)(
+    'gives the %s home page its canonical URL and an alternate in every language plus x-default',
+    (lang) => {
+      expect(pageUrls(SITE, lang, '/')).toEqual({ canonical: homeUrl(lang), alternates });
     },
   );
 
   it('adds the trailing slash the site publishes every path with', () => {
-    expect(pageUrls(SITE, 'fr', '/studio').canonical).toBe('https://www.nodo.test/fr/studio/');
-    expect(pageUrls(SITE, 'it', 'studio').alternates.at(-1)).toEqual({
+    expect(pageUrls(SITE, OTHER, '/studio').canonical).toBe(
+      `https://www.nodo.test/${OTHER}/studio/`,
+    );
+    expect(pageUrls(SITE, DEFAULT_LANGUAGE, 'studio').alternates.at(-1)).toEqual({
       hrefLang: 'x-default',
       href: 'https://www.nodo.test/studio/',
     });
@@ -49,33 +54,46 @@ describe('pageUrls', () => {
 
 describe('splitLanguagePath and isIndexablePath', () => {
   it('reads the language prefix of a published path', () => {
-    expect(splitLanguagePath('/')).toEqual({ language: 'it', originalPath: '/' });
-    expect(splitLanguagePath('/en/')).toEqual({ language: 'en', originalPath: '/' });
-    expect(splitLanguagePath('/fr/404/')).toEqual({ language: 'fr', originalPath: '/404/' });
-    expect(splitLanguagePath('/it/')).toEqual({ language: 'it', originalPath: '/it/' });
+    expect(splitLanguagePath('/')).toEqual({ language: DEFAULT_LANGUAGE, originalPath: '/' });
+    for (const code of LANGUAGE_CODES.filter((language) => language !== DEFAULT_LANGUAGE)) {
+      expect(splitLanguagePath(`/${code}/`)).toEqual({ language: code, originalPath: '/' });
+      expect(splitLanguagePath(`/${code}/404/`)).toEqual({ language: code, originalPath: '/404/' });
+    }
+    // The default language has no prefix: a folder of its name is a page of its own.
+    expect(splitLanguagePath(`/${DEFAULT_LANGUAGE}/`)).toEqual({
+      language: DEFAULT_LANGUAGE,
+      originalPath: `/${DEFAULT_LANGUAGE}/`,
+    });
+    expect(splitLanguagePath('/xx/')).toEqual({ language: DEFAULT_LANGUAGE, originalPath: '/xx/' });
   });
 
-  it.each(['/', '/en/', '/fr/', '/fr/studio/'])('keeps %s in the sitemap', (path) => {
-    expect(isIndexablePath(path)).toBe(true);
-  });
-
-  it.each(['/404/', '/404.html', '/en/404/', '/en/404.html', '/fr/404/', '/dev-404-page/'])(
-    'leaves %s out of the sitemap',
+  it.each(['/', `/${OTHER}/`, `/${OTHER}/studio/`, ...LANGUAGE_CODES.map((code) => `/${code}/`)])(
+    'keeps %s in the sitemap',
     (path) => {
-      expect(isIndexablePath(path)).toBe(false);
+      expect(isIndexablePath(path)).toBe(true);
     },
   );
+
+  it.each([
+    '/404/',
+    '/404.html',
+    ...LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE).flatMap((code) => [
+      `/${code}/404/`,
+      `/${code}/404.html`,
+    ]),
+    '/dev-404-page/',
+  ])('leaves %s out of the sitemap', (path) => {
+    expect(isIndexablePath(path)).toBe(false);
+  });
 });
 
 describe('sitemapEntry', () => {
   it('lists the page and its alternates in every language and x-default', () => {
-    expect(sitemapEntry(SITE, '/en/')).toEqual({
-      url: 'https://www.nodo.test/en/',
+    expect(sitemapEntry(SITE, `/${OTHER}/`)).toEqual({
+      url: homeUrl(OTHER),
       links: [
-        { lang: 'it', url: 'https://www.nodo.test/' },
-        { lang: 'en', url: 'https://www.nodo.test/en/' },
-        { lang: 'fr', url: 'https://www.nodo.test/fr/' },
-        { lang: 'x-default', url: 'https://www.nodo.test/' },
+        ...LANGUAGE_CODES.map((code) => ({ lang: code, url: homeUrl(code) })),
+        { lang: 'x-default', url: `${SITE}/` },
       ],
     });
   });
@@ -89,9 +107,19 @@ describe('robotsTxt', () => {
   });
 });
 
-describe('OG_LOCALES', () => {
-  it('maps each language to its Open Graph locale', () => {
-    expect(OG_LOCALES).toEqual({ it: 'it_IT', en: 'en_GB', fr: 'fr_FR' });
+describe('ogLocales', () => {
+  it.each(LANGUAGES.map((language) => [language.code, language] as const))(
+    'gives the %s page its Open Graph locale from page-shape.json, the others as alternates',
+    (code, language) => {
+      expect(ogLocales(code)).toEqual({
+        locale: language.ogLocale,
+        alternates: LANGUAGES.filter((other) => other !== language).map((other) => other.ogLocale),
+      });
+    },
+  );
+
+  it('treats a language it does not know as the default', () => {
+    expect(ogLocales('xx')).toEqual(ogLocales(DEFAULT_LANGUAGE));
   });
 });
 
@@ -100,9 +128,9 @@ describe('professionalServiceJsonLd', () => {
     name: 'Nodo Studio',
     email: 'ciao@nodo.test',
     areaServed: 'Europe',
-    language: 'fr',
+    language: OTHER,
     description: 'Des web apps sur mesure.',
-  } as const;
+  };
 
   it('describes the studio with absolute URLs, its contact point and languages', () => {
     expect(professionalServiceJsonLd(SITE, facts)).toEqual({
@@ -110,20 +138,20 @@ describe('professionalServiceJsonLd', () => {
       '@type': 'ProfessionalService',
       '@id': 'https://www.nodo.test/#organization',
       name: 'Nodo Studio',
-      url: 'https://www.nodo.test/fr/',
+      url: homeUrl(OTHER),
       logo: 'https://www.nodo.test/icons/icon-512x512.png',
       image: 'https://www.nodo.test/og-image.png',
       description: 'Des web apps sur mesure.',
       email: 'ciao@nodo.test',
       areaServed: 'Europe',
-      availableLanguage: ['it', 'en', 'fr'],
-      inLanguage: 'fr',
+      availableLanguage: LANGUAGE_CODES,
+      inLanguage: OTHER,
       contactPoint: {
         '@type': 'ContactPoint',
         contactType: 'customer service',
         email: 'ciao@nodo.test',
-        url: 'https://www.nodo.test/fr/#contact',
-        availableLanguage: ['it', 'en', 'fr'],
+        url: `${homeUrl(OTHER)}#contact`,
+        availableLanguage: LANGUAGE_CODES,
       },
     });
   });

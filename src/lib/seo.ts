@@ -5,12 +5,13 @@
  */
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguageCode, localizedPath } from './languages';
 import type { LanguageCode } from './languages';
+import { LANGUAGES } from './page-shape';
 
 /** The share image in static/, as scripts/generate-brand-images.mjs writes it. */
 export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630, type: 'image/png' };
 
 /** The square logo crawlers may show for the studio (written by gatsby-plugin-manifest). */
-export const LOGO_PATH = '/icons/icon-512x512.png';
+const LOGO_PATH = '/icons/icon-512x512.png';
 
 /**
  * The home-screen icon for iOS, one of the sizes gatsby-plugin-manifest renders. One link instead
@@ -18,12 +19,16 @@ export const LOGO_PATH = '/icons/icon-512x512.png';
  */
 export const APPLE_TOUCH_ICON_PATH = '/icons/icon-192x192.png';
 
-/** Open Graph locale of each language. */
-export const OG_LOCALES: Record<LanguageCode, string> = {
-  it: 'it_IT',
-  en: 'en_GB',
-  fr: 'fr_FR',
-};
+/** The Open Graph locales of a page: its language's, and every other language's as alternates. */
+export function ogLocales(language: LanguageCode): { locale: string; alternates: string[] } {
+  const current =
+    LANGUAGES.find((spec) => spec.code === language) ??
+    LANGUAGES.find((spec) => spec.code === DEFAULT_LANGUAGE);
+  return {
+    locale: current?.ogLocale ?? '',
+    alternates: LANGUAGES.filter((spec) => spec !== current).map((spec) => spec.ogLocale),
+  };
+}
 
 export interface Alternate {
   /** A language code, or x-default for visitors whose language is none of ours. */

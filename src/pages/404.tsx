@@ -52,7 +52,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.NotFoundPageQuery,
 }
 
 export const query = graphql`
-  query NotFoundPage($language: String!) {
+  query NotFoundPage($language: String!, $defaultLanguage: String!) {
     ...PageLocales
     ...LayoutData
   }

@@ -1,38 +1,23 @@
-import type { ComponentType } from 'react';
 import { graphql } from 'gatsby';
 import type { HeadProps, PageProps } from 'gatsby';
 import { DeferredSection } from '../components/DeferredSection';
 import { Layout } from '../components/Layout';
 import { SeoHead } from '../components/SeoHead';
-import { deferredModule } from '../lib/deferred-module';
 import { toLanguageCode } from '../lib/languages';
 import { localeText } from '../lib/locale-text';
 import type { I18nPageContext } from '../lib/page-context';
+import { SECTIONS } from '../lib/page-shape';
 import { professionalServiceJsonLd } from '../lib/seo';
+import { sectionBeforeCode, sectionCode } from '../sections/section-code';
 
 type IndexPageProps = PageProps<Queries.IndexPageQuery, I18nPageContext>;
-type SectionProps = { data: Queries.IndexPageQuery };
 
-/**
- * The page's sections, each with its code in a chunk of its own: Demo and Contact get theirs as the
- * visitor approaches them; Hero, About and Services have no behaviour and keep their server HTML.
- */
-const sectionCode = (load: () => Promise<ComponentType<SectionProps>>) => deferredModule(load);
-const hero = sectionCode(() =>
-  import(/* webpackChunkName: "section-hero" */ '../sections/Hero').then((m) => m.Hero),
-);
-const about = sectionCode(() =>
-  import(/* webpackChunkName: "section-about" */ '../sections/About').then((m) => m.About),
-);
-const demo = sectionCode(() =>
-  import(/* webpackChunkName: "section-demo" */ '../sections/Demo').then((m) => m.Demo),
-);
-const services = sectionCode(() =>
-  import(/* webpackChunkName: "section-services" */ '../sections/Services').then((m) => m.Services),
-);
-const contact = sectionCode(() =>
-  import(/* webpackChunkName: "section-contact" */ '../sections/Contact').then((m) => m.Contact),
-);
+/** The page's sections in page-shape.json's order, each with its code in a chunk of its own. */
+const sections = SECTIONS.map((section) => ({
+  section,
+  code: sectionCode(section),
+  beforeCode: sectionBeforeCode(section),
+}));
 
 export default function IndexPage({ data, location, pageContext }: IndexPageProps) {
   return (
@@ -41,11 +26,15 @@ export default function IndexPage({ data, location, pageContext }: IndexPageProp
       locationState={location.state}
       languageTargetPath={pageContext.i18n.originalPath}
     >
-      <DeferredSection section={hero} props={{ data }} loadWhenNear={false} />
-      <DeferredSection section={about} props={{ data }} loadWhenNear={false} />
-      <DeferredSection section={demo} props={{ data }} />
-      <DeferredSection section={services} props={{ data }} loadWhenNear={false} />
-      <DeferredSection section={contact} props={{ data }} />
+      {sections.map(({ section, code, beforeCode }) => (
+        <DeferredSection
+          key={section.id}
+          section={code}
+          props={{ data, id: section.id }}
+          loadWhenNear={section.interactive}
+          beforeCode={beforeCode}
+        />
+      ))}
     </Layout>
   );
 }
@@ -82,7 +71,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.IndexPageQuery, I1
 }
 
 export const query = graphql`
-  query IndexPage($language: String!) {
+  query IndexPage($language: String!, $defaultLanguage: String!) {
     ...PageLocales
     ...SeoHeadData
     ...LayoutData

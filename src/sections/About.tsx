@@ -4,16 +4,19 @@ import { useI18next } from 'gatsby-plugin-react-i18next';
 import { Card, IconBox } from '../components/Card';
 import { Icon } from '../components/Icon';
 import { SectionShell } from '../components/SectionShell';
+import { entryText } from '../lib/entry-text';
 
 interface AboutProps {
   data: Queries.AboutSectionFragment;
+  /** The section's id in page-shape.json. */
+  id: string;
 }
 
-export function About({ data }: AboutProps) {
+export function About({ data, id }: AboutProps) {
   const { t } = useI18next();
   return (
     <SectionShell
-      id="about"
+      id={id}
       eyebrow={t('about.eyebrow')}
       title={t('about.title')}
       intro={t('about.intro')}
@@ -26,23 +29,21 @@ export function About({ data }: AboutProps) {
                 <IconBox>
                   <Icon name={value.icon} />
                 </IconBox>
-                <h3>{t(`about.values.${value.key}.title`)}</h3>
-                <p>{t(`about.values.${value.key}.description`)}</p>
+                <h3>{entryText(t, 'about.values', value.key, 'title')}</h3>
+                <p>{entryText(t, 'about.values', value.key, 'description')}</p>
               </Card>
             </li>
           ))}
         </Values>
         <TeamCard>
-          <IconBox>
-            <Icon name={data.siteYaml?.teamIcon ?? ''} />
-          </IconBox>
+          <IconBox>{data.siteYaml ? <Icon name={data.siteYaml.teamIcon} /> : null}</IconBox>
           <h3>{t('about.team.title')}</h3>
           <p>{t('about.team.description')}</p>
           <Badges role="list">
             {data.allAboutBadgesYaml.nodes.map((badge) => (
               <Badge key={badge.key}>
                 <BadgeValue>{badge.display}</BadgeValue>
-                <BadgeLabel>{t(`about.badges.${badge.key}`)}</BadgeLabel>
+                <BadgeLabel>{entryText(t, 'about.badges', badge.key)}</BadgeLabel>
               </Badge>
             ))}
           </Badges>

@@ -1,8 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, serverRenderer, TestProviders } from '../test-utils/render';
+import { contentList, sectionData, sectionOf } from '../test-utils/content';
+import { word } from '../test-utils/locales';
+import type { ContactErrorKey } from '../lib/contact-validation';
 import { sendContactMessage, loadEmailJs } from '../lib/emailjs-client';
 import type { SendResult } from '../lib/emailjs-client';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../lib/languages';
+import type { LanguageCode } from '../lib/languages';
 import { Contact } from './Contact';
 
 // Typing with user-event through Emotion-styled fields is slow on a busy machine.
@@ -13,7 +18,16 @@ jest.mock('../lib/emailjs-client', () => ({
   loadEmailJs: jest.fn(() => Promise.resolve({})),
 }));
 
-const DATA = { privacyLink: { href: '#privacy-policy' } };
+const { id } = sectionOf('Contact');
+const DATA = sectionData();
+/** A translation, for the tests of what the form says in another language than the default. */
+const OTHER_LANGUAGE = LANGUAGE_CODES.find((code) => code !== DEFAULT_LANGUAGE) ?? DEFAULT_LANGUAGE;
+const ERROR_KEYS: readonly ContactErrorKey[] = [
+  'nameRequired',
+  'emailRequired',
+  'emailInvalid',
+  'messageRequired',
+];
 
 const send = sendContactMessage as jest.MockedFunction<typeof sendContactMessage>;
 const load = loadEmailJs as jest.MockedFunction<typeof loadEmailJs>;
@@ -26,15 +40,25 @@ function deferred() {
   return { promise, resolve };
 }
 
-function fields() {
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The form's controls, found by their words in a language (the default unless said). */
+function fields(language: LanguageCode = DEFAULT_LANGUAGE) {
+  const label = (field: string) => word(language, `contact.fields.${field}.label`);
   return {
-    name: screen.getByLabelText('Nome'),
-    email: screen.getByLabelText('Email'),
-    company: screen.getByLabelText(/Azienda/),
-    message: screen.getByLabelText('Messaggio'),
-    submit: screen.getByRole('button', { name: 'Invia messaggio' }),
+    name: screen.getByLabelText(label('name')),
+    email: screen.getByLabelText(label('email')),
+    // Its label goes on with the word "optional".
+    company: screen.getByLabelText(new RegExp(`^${escaped(label('company'))}\\s`)),
+    message: screen.getByLabelText(label('message')),
+    submit: screen.getByRole('button', { name: word(language, 'contact.form.submit') }),
   };
 }
+
+const error = (key: ContactErrorKey, language: LanguageCode = DEFAULT_LANGUAGE) =>
+  word(language, `contact.errors.${key}`);
+const status = (key: string, language: LanguageCode = DEFAULT_LANGUAGE) =>
+  word(language, `contact.status.${key}`);
 
 beforeEach(() => {
   send.mockReset();
@@ -42,33 +66,46 @@ beforeEach(() => {
 });
 
 describe('the contact form', () => {
-  it.each([
-    ['it', /inviati per e-mail allo studio tramite EmailJS/, "Leggi l'informativa sulla privacy"],
-    ['en', /e-mailed to the studio through EmailJS/, 'Read our privacy policy'],
-    ['fr', /envoyées par e-mail au studio via EmailJS/, 'Lire notre politique de confidentialité'],
-  ] as const)(
-    'says in %s what happens to the data and links the privacy policy',
-    (language, text, link) => {
-      renderWithProviders(<Contact data={DATA} />, { language });
-      expect(screen.getByText(text)).toHaveTextContent(/cookie/);
-      expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', '#privacy-policy');
+  it.each(LANGUAGE_CODES)(
+    'is the section page-shape.json names, and says in %s what happens to the data',
+    (language) => {
+      renderWithProviders(<Contact data={sectionData(language)} id={id} />, { language });
+      expect(screen.getByRole('region', { name: word(language, 'contact.title') })).toHaveAttribute(
+        'id',
+        id,
+      );
+      const link = screen.getByRole('link', { name: word(language, 'contact.privacyNotice.link') });
+      const privacy = contentList('footer-links.yaml').find((entry) => entry.key === 'privacy');
+      expect(link).toHaveAttribute('href', privacy?.href);
+      expect(link.parentElement?.textContent).toBe(
+        `${word(language, 'contact.privacyNotice.text')} ${link.textContent}`,
+      );
     },
   );
 
+  it('links the privacy policy where the page query says it is', () => {
+    renderWithProviders(<Contact data={{ privacyLink: { href: '#privacy-policy' } }} id={id} />);
+    expect(
+      screen.getByRole('link', { name: word(DEFAULT_LANGUAGE, 'contact.privacyNotice.link') }),
+    ).toHaveAttribute('href', '#privacy-policy');
+  });
+
   it('has labelled fields, an optional company and a six-row message', () => {
-    renderWithProviders(<Contact data={DATA} />);
+    renderWithProviders(<Contact data={DATA} id={id} />);
     const { name, email, company, message } = fields();
     expect(name).toBeRequired();
     expect(email).toHaveAttribute('type', 'email');
     expect(company).not.toBeRequired();
-    expect(screen.getByText('(opzionale)')).toBeInTheDocument();
+    expect((company as HTMLInputElement).labels?.[0]).toHaveTextContent(
+      word(DEFAULT_LANGUAGE, 'contact.form.optional'),
+    );
     expect(message.tagName).toBe('TEXTAREA');
     expect(message).toHaveAttribute('rows', '6');
   });
 
   it('does not load the sending library before the form is used', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Contact data={DATA} />);
+    renderWithProviders(<Contact data={DATA} id={id} />);
     expect(load).not.toHaveBeenCalled();
     await user.click(fields().name);
     expect(load).toHaveBeenCalledTimes(1);
@@ -78,16 +115,16 @@ describe('the contact form', () => {
 
   it('shows every error at once, marks and describes the fields, focuses the first', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Contact data={DATA} />);
+    renderWithProviders(<Contact data={DATA} id={id} />);
     const { name, email, company, message, submit } = fields();
     await user.type(message, '   ');
     await user.click(submit);
 
     expect(send).not.toHaveBeenCalled();
     for (const [field, text] of [
-      [name, 'Il nome è obbligatorio'],
-      [email, "L'email è obbligatoria"],
-      [message, 'Il messaggio è obbligatorio'],
+      [name, error('nameRequired')],
+      [email, error('emailRequired')],
+      [message, error('messageRequired')],
     ] as const) {
       expect(field).toHaveAttribute('aria-invalid', 'true');
       expect(field).toHaveAccessibleDescription(text);
@@ -99,25 +136,26 @@ describe('the contact form', () => {
 
   it('focuses the email when it is the first invalid field, with the format message', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Contact data={DATA} />);
+    renderWithProviders(<Contact data={DATA} id={id} />);
     const { name, email, message, submit } = fields();
     await user.type(name, 'Mario');
     await user.type(email, 'mario@azienda');
     await user.type(message, 'Ciao');
     await user.click(submit);
     expect(email).toHaveFocus();
-    expect(email).toHaveAccessibleDescription("Inserisci un'email valida");
-    expect(screen.getAllByText(/obbligatori|valida/)).toHaveLength(1);
+    expect(email).toHaveAccessibleDescription(error('emailInvalid'));
+    const shown = ERROR_KEYS.flatMap((key) => screen.queryAllByText(error(key)));
+    expect(shown).toHaveLength(1);
   });
 
   it('clears only the error of the field being edited', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Contact data={DATA} />);
+    renderWithProviders(<Contact data={DATA} id={id} />);
     const { name, email, message, submit } = fields();
     await user.click(submit);
     await user.type(email, 'x');
     expect(email).not.toHaveAttribute('aria-invalid');
-    expect(screen.queryByText("L'email è obbligatoria")).not.toBeInTheDocument();
+    expect(screen.queryByText(error('emailRequired'))).not.toBeInTheDocument();
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(message).toHaveAttribute('aria-invalid', 'true');
   });
@@ -126,7 +164,7 @@ describe('the contact form', () => {
     const user = userEvent.setup();
     const pending = deferred();
     send.mockReturnValue(pending.promise);
-    renderWithProviders(<Contact data={DATA} />);
+    renderWithProviders(<Contact data={DATA} id={id} />);
     const { name, email, company, message, submit } = fields();
     await user.type(name, '  Mario Rossi ');
     await user.type(email, ' mario@azienda.it ');
@@ -137,10 +175,12 @@ describe('the contact form', () => {
     expect(send.mock.calls[0]?.[0]).toEqual({
       name: 'Mario Rossi',
       email: 'mario@azienda.it',
-      company: 'Non specificata',
+      company: word(DEFAULT_LANGUAGE, 'contact.notSpecified'),
       message: 'Riga uno\nRiga due',
     });
-    const busy = screen.getByRole('button', { name: 'Invio in corso...' });
+    const busy = screen.getByRole('button', {
+      name: word(DEFAULT_LANGUAGE, 'contact.form.sending'),
+    });
     expect(busy).toBeDisabled();
 
     // A second submit while sending (Enter in a field) does not send again.
@@ -148,9 +188,7 @@ describe('the contact form', () => {
     expect(send).toHaveBeenCalledTimes(1);
 
     await act(async () => pending.resolve({ ok: true }));
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Messaggio inviato con successo! Ti contatteremo presto.',
-    );
+    expect(screen.getByRole('status').textContent).toBe(status('success'));
     for (const field of [name, email, company, message]) expect(field).toHaveValue('');
     expect(fields().submit).toBeEnabled();
   });
@@ -163,7 +201,7 @@ describe('the contact form', () => {
     const serverWarning = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     container.innerHTML = renderToString(
       <TestProviders>
-        <Contact data={DATA} />
+        <Contact data={DATA} id={id} />
       </TestProviders>,
     );
     serverWarning.mockRestore();
@@ -179,7 +217,7 @@ describe('the contact form', () => {
 
     send.mockResolvedValue({ ok: true });
     const errors = jest.spyOn(console, 'error');
-    renderWithProviders(<Contact data={DATA} />, { container, hydrate: true });
+    renderWithProviders(<Contact data={DATA} id={id} />, { container, hydrate: true });
     expect(errors).not.toHaveBeenCalled();
     expect(fields().name).toHaveValue('Ada Lovelace');
     await act(async () => fireEvent.click(fields().submit));
@@ -197,7 +235,7 @@ describe('the contact form', () => {
     const serverWarning = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     container.innerHTML = renderToString(
       <TestProviders>
-        <Contact data={DATA} />
+        <Contact data={DATA} id={id} />
       </TestProviders>,
     );
     serverWarning.mockRestore();
@@ -205,14 +243,14 @@ describe('the contact form', () => {
     container.querySelector<HTMLInputElement>('#contact-name')?.focus();
 
     act(() => {
-      renderWithProviders(<Contact data={DATA} />, { container, hydrate: true });
+      renderWithProviders(<Contact data={DATA} id={id} />, { container, hydrate: true });
     });
     expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('sends once when the form is submitted twice before React re-renders', async () => {
     send.mockResolvedValue({ ok: true });
-    renderWithProviders(<Contact data={DATA} />);
+    renderWithProviders(<Contact data={DATA} id={id} />);
     const { name, email, message } = fields();
     fireEvent.change(name, { target: { value: 'Mario' } });
     fireEvent.change(email, { target: { value: 'mario@azienda.it' } });
@@ -222,7 +260,7 @@ describe('the contact form', () => {
       fireEvent.submit(form);
       fireEvent.submit(form);
     });
-    await screen.findByText('Messaggio inviato con successo! Ti contatteremo presto.');
+    await screen.findByText(status('success'));
     expect(send).toHaveBeenCalledTimes(1);
   });
 
@@ -231,7 +269,7 @@ describe('the contact form', () => {
     try {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       send.mockResolvedValue({ ok: false, kind: 'network', detail: 'TypeError: Failed to fetch' });
-      renderWithProviders(<Contact data={DATA} />);
+      renderWithProviders(<Contact data={DATA} id={id} />);
       const { name, email, company, message, submit } = fields();
       await user.type(name, 'Mario');
       await user.type(email, 'mario@azienda.it');
@@ -240,7 +278,7 @@ describe('the contact form', () => {
       await user.click(submit);
 
       const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent("Errore nell'invio del messaggio. Riprova più tardi.");
+      expect(alert.textContent).toBe(status('error'));
       expect(name).toHaveValue('Mario');
       expect(email).toHaveValue('mario@azienda.it');
       expect(company).toHaveValue('ACME');
@@ -258,33 +296,36 @@ describe('the contact form', () => {
   it('says so when the rate limit is hit', async () => {
     const user = userEvent.setup();
     send.mockResolvedValue({ ok: false, kind: 'rate-limit', status: 429, detail: '429' });
-    renderWithProviders(<Contact data={DATA} />, { language: 'en' });
-    await user.type(screen.getByLabelText('Name'), 'Jane');
-    await user.type(screen.getByLabelText('Email'), 'jane@company.com');
-    await user.type(screen.getByLabelText('Message'), 'Hello');
-    await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'You have just sent a message. Please wait a few seconds before sending another.',
+    renderWithProviders(<Contact data={DATA} id={id} />, { language: OTHER_LANGUAGE });
+    const { name, email, message, submit } = fields(OTHER_LANGUAGE);
+    await user.type(name, 'Jane');
+    await user.type(email, 'jane@company.com');
+    await user.type(message, 'Hello');
+    await user.click(submit);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      status('rateLimited', OTHER_LANGUAGE),
     );
   });
 
-  it('sends the English word for an empty company on the English page', async () => {
+  it('sends the word of the page language for an empty company', async () => {
     const user = userEvent.setup();
     send.mockResolvedValue({ ok: true });
-    renderWithProviders(<Contact data={DATA} />, { language: 'en' });
-    await user.type(screen.getByLabelText('Name'), 'Jane');
-    await user.type(screen.getByLabelText('Email'), 'jane@company.com');
-    await user.type(screen.getByLabelText('Message'), 'Hello');
-    await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(send.mock.calls[0]?.[0].company).toBe('Not specified');
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Message sent successfully! We will contact you soon.',
+    renderWithProviders(<Contact data={DATA} id={id} />, { language: OTHER_LANGUAGE });
+    const { name, email, message, submit } = fields(OTHER_LANGUAGE);
+    await user.type(name, 'Jane');
+    await user.type(email, 'jane@company.com');
+    await user.type(message, 'Hello');
+    await user.click(submit);
+    expect(send.mock.calls[0]?.[0].company).toBe(word(OTHER_LANGUAGE, 'contact.notSpecified'));
+    expect(word(OTHER_LANGUAGE, 'contact.notSpecified')).not.toBe(
+      word(DEFAULT_LANGUAGE, 'contact.notSpecified'),
     );
+    expect((await screen.findByRole('status')).textContent).toBe(status('success', OTHER_LANGUAGE));
   });
 
   it('silently drops a submission whose hidden field is filled', async () => {
     const user = userEvent.setup();
-    const { container } = renderWithProviders(<Contact data={DATA} />);
+    const { container } = renderWithProviders(<Contact data={DATA} id={id} />);
     const trap = container.querySelector<HTMLInputElement>('input[name="website"]');
     expect(trap).not.toBeNull();
     expect(trap).toHaveAttribute('tabindex', '-1');
@@ -297,14 +338,14 @@ describe('the contact form', () => {
     await user.type(message, 'Buy now');
     await user.click(submit);
     expect(send).not.toHaveBeenCalled();
-    expect(screen.getByRole('status')).toHaveTextContent('Messaggio inviato con successo!');
+    expect(screen.getByRole('status').textContent).toBe(status('success'));
     expect(name).toHaveValue('');
   });
 
   it('shows typed markup as text, never as elements', async () => {
     const user = userEvent.setup();
     send.mockResolvedValue({ ok: false, kind: 'http', status: 500, detail: '500' });
-    const { container } = renderWithProviders(<Contact data={DATA} />);
+    const { container } = renderWithProviders(<Contact data={DATA} id={id} />);
     const hostile = '<img src=x onerror="alert(1)"><b>bold</b>';
     await user.type(fields().name, hostile.replace(/[{[]/g, '$&$&'));
     await user.type(fields().email, 'a@b.co');

@@ -28,10 +28,12 @@ function prepare() {
 
 interface ContactProps {
   data: Queries.ContactSectionFragment;
+  /** The section's id in page-shape.json. */
+  id: string;
 }
 
 /** The contact section: a form that sends through EmailJS and says truthfully what happened. */
-export function Contact({ data }: ContactProps) {
+export function Contact({ data, id }: ContactProps) {
   const { t } = useTranslation();
   const form = useContactForm({ companyNotSpecified: t('contact.notSpecified'), send, prepare });
   const { values, errors, status, failure, setValue, controlRef } = form;
@@ -50,7 +52,7 @@ export function Contact({ data }: ContactProps) {
 
   return (
     <SectionShell
-      id="contact"
+      id={id}
       tone="alt"
       eyebrow={t('contact.eyebrow')}
       title={t('contact.title')}

@@ -1,9 +1,17 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import yaml from 'js-yaml';
 import type { RevenueChartProps } from '../components/RevenueChart';
+import {
+  formatChange,
+  formatCurrency,
+  formatKpiValue,
+  formatMinutesAgo,
+  formatMonth,
+  formatSummaryFigure,
+} from '../lib/dashboard-format';
+import { LANGUAGE_CODES } from '../lib/languages';
 import type { LanguageCode } from '../lib/languages';
+import { contentList, contentObject, sectionData, sectionOf } from '../test-utils/content';
+import { filledWord, word } from '../test-utils/locales';
 import { renderWithProviders } from '../test-utils/render';
 import { Demo } from './Demo';
 
@@ -17,25 +25,16 @@ jest.mock('../components/RevenueChart', () => ({
   ),
 }));
 
-const CONTENT = path.join(__dirname, '..', '..', 'content');
+const { id } = sectionOf('Demo');
+const KPIS = contentList('kpis.yaml');
+const REVENUE = contentList('revenue.yaml');
+const SUMMARY = contentList('demo-summary.yaml');
+const { currency, updatedMinutesAgo } = contentObject('demo-dashboard.yaml');
 
-/** The real content files, shaped like the GraphQL fragment (YAML "id" is queried as "key"). */
-function list<T>(file: string): T[] {
-  const entries = yaml.load(fs.readFileSync(path.join(CONTENT, file), 'utf8')) as Record<
-    string,
-    unknown
-  >[];
-  return entries.map(({ id, ...rest }) => ({ key: id, per: null, ...rest }) as T);
+/** A month's full name as a heading or the start of a sentence writes it. */
+function capitalized(text: string, language: LanguageCode): string {
+  return `${text.charAt(0).toLocaleUpperCase(language)}${text.slice(1)}`;
 }
-
-const data: Queries.DemoSectionFragment = {
-  allKpisYaml: { nodes: list('kpis.yaml') },
-  allRevenueYaml: { nodes: list('revenue.yaml') },
-  allDemoSummaryYaml: { nodes: list('demo-summary.yaml') },
-  demoDashboardYaml: yaml.load(
-    fs.readFileSync(path.join(CONTENT, 'demo-dashboard.yaml'), 'utf8'),
-  ) as Queries.DemoSectionFragment['demoDashboardYaml'],
-};
 
 /**
  * Renders the section and lets its lazily imported chart (the stand-in above) arrive inside act(),
@@ -43,79 +42,108 @@ const data: Queries.DemoSectionFragment = {
  */
 async function renderDemo(language: LanguageCode) {
   await act(async () => {
-    renderWithProviders(<Demo data={data} />, { language });
+    renderWithProviders(<Demo data={sectionData(language)} id={id} />, { language });
   });
 }
 
-const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
+describe.each(LANGUAGE_CODES)('Demo in %s', (language) => {
+  beforeEach(() => renderDemo(language));
 
-function card(name: RegExp) {
-  return screen.getByRole('article', { name });
-}
-
-describe('Demo', () => {
-  it.each([
-    ['it', /Ricavi totali/, '1,2 Mln €', /Tasso di conversione/, '23,4%', '-2,1%', /in calo/],
-    ['en', /Total revenue/, '€1.2M', /Conversion rate/, '23.4%', '-2.1%', /down/],
-    [
-      'fr',
-      /Chiffre d'affaires total/,
-      '1,2 M €',
-      /Taux de conversion/,
-      '23,4 %',
-      '-2,1 %',
-      /en baisse/,
-    ],
-  ] as const)(
-    'shows six KPI cards in %s, the conversion rate as a fall',
-    async (language, revenueTitle, revenue, conversionTitle, conversion, change, fall) => {
-      await renderDemo(language as LanguageCode);
-      const list = screen.getByRole('list', {
-        name: { it: 'Indicatori chiave', en: 'Key indicators', fr: 'Indicateurs clés' }[language],
-      });
-      expect(within(list).getAllByRole('article')).toHaveLength(6);
-      expect(plain(card(revenueTitle).querySelector('[data-kpi-value]')!.textContent)).toBe(
-        revenue,
-      );
-      const conversionCard = card(conversionTitle);
-      expect(plain(conversionCard.querySelector('[data-kpi-value]')!.textContent)).toBe(conversion);
-      expect(plain(conversionCard.querySelector('[data-kpi-change]')!.textContent)).toBe(change);
-      expect(conversionCard.querySelector('[data-change-type]')).toHaveAttribute(
-        'data-change-type',
-        'negative',
-      );
-      // Not by colour alone: the words say it too.
-      expect(within(conversionCard).getByText(fall)).toBeInTheDocument();
-    },
-  );
-
-  it('has a table of the six months for screen readers and pages without JavaScript', async () => {
-    await renderDemo('en');
-    const table = screen.getByRole('table', { name: 'Monthly revenue, January – June' });
-    const rows = within(table).getAllByRole('row');
-    expect(rows).toHaveLength(7);
-    expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('January');
-    expect(within(rows[1]!).getByRole('cell')).toHaveTextContent('€125,000');
-    expect(within(rows[6]!).getByRole('cell')).toHaveTextContent('€195,000');
-  });
-
-  it('loads the chart with the page language and currency', async () => {
-    await renderDemo('fr');
-    await waitFor(() =>
-      expect(screen.getByTestId('revenue-chart')).toHaveTextContent("fr EUR Chiffre d'affaires 6"),
+  it('is the section page-shape.json names, titled in the language', () => {
+    expect(screen.getByRole('region', { name: word(language, 'demo.title') })).toHaveAttribute(
+      'id',
+      id,
     );
   });
 
-  it('shows the summary figures, the update time and the call to action', async () => {
-    await renderDemo('it');
-    const summary = screen.getByRole('list', { name: 'Indicatori di servizio' });
+  it('shows a KPI card for every KPI of content, in order', () => {
+    const list = screen.getByRole('list', { name: word(language, 'demo.kpisLabel') });
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-labelledby')),
+    ).toEqual(KPIS.map((kpi) => `kpi-${kpi.key}`));
+  });
+
+  it.each(KPIS.map((kpi) => [kpi.key, kpi] as const))(
+    'writes the %s KPI for the language, its change signed and said in words',
+    (_key, kpi) => {
+      const card = screen.getByRole('article', { name: word(language, `demo.kpis.${kpi.key}`) });
+      expect(card.querySelector('[data-kpi-value]')?.textContent).toBe(
+        formatKpiValue(kpi.value, kpi.unit, language, currency),
+      );
+      expect(card.querySelector('[data-kpi-change]')?.textContent).toBe(
+        formatChange(kpi.change, kpi.changeType, language),
+      );
+      expect(card.querySelector('[data-change-type]')).toHaveAttribute(
+        'data-change-type',
+        kpi.changeType,
+      );
+      // Not by colour alone: the words say it too.
+      expect(
+        within(card).getByText(word(language, `demo.change.${kpi.changeType}`)),
+      ).toBeInTheDocument();
+      expect(
+        within(card).getByText(word(language, `demo.periods.${kpi.period}`)),
+      ).toBeInTheDocument();
+    },
+  );
+
+  it('has a table of the revenue for screen readers and pages without JavaScript', () => {
+    const first = REVENUE[0];
+    const last = REVENUE.at(-1);
+    if (!first || !last) throw new Error('content/revenue.yaml has no month');
+    const caption = filledWord(language, 'demo.chart.tableCaption', {
+      from: capitalized(formatMonth(first.month, language, 'long'), language),
+      to: formatMonth(last.month, language, 'long'),
+    });
+    const table = screen.getByRole('table', { name: caption });
+    const [head, ...rows] = within(table).getAllByRole('row');
+    expect(
+      within(head as HTMLElement)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([word(language, 'demo.chart.month'), word(language, 'demo.chart.value')]);
+    expect(
+      rows.map((row) => [
+        within(row).getByRole('rowheader').textContent,
+        within(row).getByRole('cell').textContent,
+      ]),
+    ).toEqual(
+      REVENUE.map((point) => [
+        capitalized(formatMonth(point.month, language, 'long'), language),
+        formatCurrency(point.value, language, currency),
+      ]),
+    );
+  });
+
+  it('loads the chart with the page language, the currency and every month', async () => {
+    await waitFor(() =>
+      expect(screen.getByTestId('revenue-chart').textContent).toBe(
+        `${language} ${currency} ${word(language, 'demo.chart.series')} ${REVENUE.length}`,
+      ),
+    );
+  });
+
+  it('shows the summary figures, the update time and the call to action', () => {
+    const summary = screen.getByRole('list', { name: word(language, 'demo.summaryLabel') });
     expect(
       within(summary)
         .getAllByRole('listitem')
-        .map((item) => plain(item.textContent)),
-    ).toEqual(['95%Soddisfazione clienti', '24/7Monitoraggio continuo', '99,9%Uptime del sistema']);
-    expect(screen.getByText('Aggiornato 2 minuti fa')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Richiedi una Demo Personalizzata' })).toHaveAttribute(
+        .map((item) => Array.from(item.children).map((element) => element.textContent)),
+    ).toEqual(
+      SUMMARY.map((figure) => [
+        formatSummaryFigure(figure, language),
+        word(language, `demo.summary.${figure.key}`),
+      ]),
+    );
+    const updated = filledWord(language, 'demo.updated', {
+      time: formatMinutesAgo(updatedMinutesAgo, language),
+    });
+    expect(
+      screen.getByText((_content, element) => element?.textContent === updated),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: word(language, 'demo.cta') })).toHaveAttribute(
       'href',
       '#contact',
     );

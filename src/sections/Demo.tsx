@@ -18,13 +18,17 @@ import {
 } from '../lib/dashboard-format';
 import { toLanguageCode } from '../lib/languages';
 import type { LanguageCode } from '../lib/languages';
+import { entryText } from '../lib/entry-text';
+import { sectionAnchor } from '../lib/page-shape';
 
 interface DemoProps {
   data: Queries.DemoSectionFragment;
+  /** The section's id in page-shape.json. */
+  id: string;
 }
 
 /** The demo dashboard: six KPI cards, the revenue chart with its data table, three summary figures. */
-export function Demo({ data }: DemoProps) {
+export function Demo({ data, id }: DemoProps) {
   const { t, language } = useI18next();
   const locale = toLanguageCode(language);
   const currency = data.demoDashboardYaml?.currency ?? 'EUR';
@@ -39,7 +43,7 @@ export function Demo({ data }: DemoProps) {
 
   return (
     <SectionShell
-      id="demo"
+      id={id}
       tone="dark"
       eyebrow={t('demo.eyebrow')}
       title={t('demo.title')}
@@ -69,7 +73,7 @@ export function Demo({ data }: DemoProps) {
               <li key={kpi.key} data-kpi={kpi.key}>
                 <KpiCard aria-labelledby={titleId}>
                   <KpiHead>
-                    <KpiTitle id={titleId}>{t(`demo.kpis.${kpi.key}`)}</KpiTitle>
+                    <KpiTitle id={titleId}>{entryText(t, 'demo.kpis', kpi.key)}</KpiTitle>
                     <KpiIconBox>
                       <KpiIcon name={kpi.icon} />
                     </KpiIconBox>
@@ -119,14 +123,14 @@ export function Demo({ data }: DemoProps) {
             {data.allDemoSummaryYaml.nodes.map((figure) => (
               <SummaryItem key={figure.key} data-summary={figure.key}>
                 <SummaryValue>{formatSummaryFigure(figure, locale)}</SummaryValue>
-                <SummaryLabel>{t(`demo.summary.${figure.key}`)}</SummaryLabel>
+                <SummaryLabel>{entryText(t, 'demo.summary', figure.key)}</SummaryLabel>
               </SummaryItem>
             ))}
           </Summary>
         </Panels>
 
         <CallToAction>
-          <ButtonLink href="#contact">
+          <ButtonLink href={sectionAnchor('Contact')}>
             {t('demo.cta')}
             <ArrowRight aria-hidden="true" />
           </ButtonLink>

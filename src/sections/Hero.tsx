@@ -3,18 +3,22 @@ import { graphql } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { ArrowRight } from 'lucide-react';
 import { ButtonLink } from '../components/ButtonLink';
+import { entryText } from '../lib/entry-text';
+import { sectionAnchor } from '../lib/page-shape';
 
 interface HeroProps {
   data: Queries.HeroSectionFragment;
+  /** The section's id in page-shape.json. */
+  id: string;
 }
 
 /** Decorative bar heights (percent) of the small dashboard drawn beside the title. */
 const PREVIEW_BARS = [38, 52, 47, 66, 74, 90];
 
-export function Hero({ data }: HeroProps) {
+export function Hero({ data, id }: HeroProps) {
   const { t } = useI18next();
   return (
-    <Wrapper aria-labelledby="hero-title">
+    <Wrapper id={id} aria-labelledby="hero-title">
       <Inner>
         <Copy>
           <Eyebrow>{t('hero.eyebrow')}</Eyebrow>
@@ -23,11 +27,11 @@ export function Hero({ data }: HeroProps) {
           </Title>
           <Subtitle>{t('hero.subtitle')}</Subtitle>
           <Actions>
-            <ButtonLink href="#contact">
+            <ButtonLink href={sectionAnchor('Contact')}>
               {t('hero.primaryCta')}
               <ArrowRight aria-hidden="true" />
             </ButtonLink>
-            <ButtonLink href="#demo" variant="secondary">
+            <ButtonLink href={sectionAnchor('Demo')} variant="secondary">
               {t('hero.secondaryCta')}
             </ButtonLink>
           </Actions>
@@ -35,7 +39,7 @@ export function Hero({ data }: HeroProps) {
             {data.allHeroStatsYaml.nodes.map((stat) => (
               <Stat key={stat.key}>
                 <StatValue>{stat.display}</StatValue>
-                <StatLabel>{t(`hero.stats.${stat.key}`)}</StatLabel>
+                <StatLabel>{entryText(t, 'hero.stats', stat.key)}</StatLabel>
               </Stat>
             ))}
           </Stats>

@@ -6,20 +6,24 @@ import { ButtonLink } from '../components/ButtonLink';
 import { Card, IconBox } from '../components/Card';
 import { Icon } from '../components/Icon';
 import { SectionShell } from '../components/SectionShell';
-import { GRADIENTS, isGradientName } from '../theme/gradients';
+import { GRADIENTS } from '../theme/gradients';
+import { entryText } from '../lib/entry-text';
+import { sectionAnchor } from '../lib/page-shape';
 
 interface ServicesProps {
   data: Queries.ServicesSectionFragment;
+  /** The section's id in page-shape.json. */
+  id: string;
 }
 
 /** Each service lists exactly three features (checked at build time). */
 const FEATURE_INDEXES = [0, 1, 2] as const;
 
-export function Services({ data }: ServicesProps) {
+export function Services({ data, id }: ServicesProps) {
   const { t } = useTranslation();
   return (
     <SectionShell
-      id="services"
+      id={id}
       tone="alt"
       eyebrow={t('services.eyebrow')}
       title={t('services.title')}
@@ -27,23 +31,20 @@ export function Services({ data }: ServicesProps) {
     >
       <Grid role="list">
         {data.allServicesYaml.nodes.map((service) => {
-          const base = `services.items.${service.key}`;
           const titleId = `service-${service.key}`;
           return (
             <li key={service.key}>
               <Card aria-labelledby={titleId}>
-                <IconBox
-                  gradient={
-                    isGradientName(service.gradient) ? GRADIENTS[service.gradient] : undefined
-                  }
-                >
+                <IconBox gradient={GRADIENTS[service.gradient]}>
                   <Icon name={service.icon} />
                 </IconBox>
-                <h3 id={titleId}>{t(`${base}.title`)}</h3>
-                <p>{t(`${base}.description`)}</p>
+                <h3 id={titleId}>{entryText(t, 'services.items', service.key, 'title')}</h3>
+                <p>{entryText(t, 'services.items', service.key, 'description')}</p>
                 <Features aria-label={t('services.featuresLabel')}>
                   {FEATURE_INDEXES.map((index) => (
-                    <li key={index}>{t(`${base}.features.${index}`)}</li>
+                    <li key={index}>
+                      {entryText(t, 'services.items', service.key, 'features', index)}
+                    </li>
                   ))}
                 </Features>
               </Card>
@@ -52,7 +53,7 @@ export function Services({ data }: ServicesProps) {
         })}
       </Grid>
       <CallToAction>
-        <ButtonLink href="#contact">
+        <ButtonLink href={sectionAnchor('Contact')}>
           {t('services.cta')}
           <ArrowRight aria-hidden="true" />
         </ButtonLink>

@@ -1,58 +1,18 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { TextEncoder } from 'node:util';
 import type * as ReactDomServer from 'react-dom/server';
 import type { ReactElement, ReactNode } from 'react';
 import { ThemeProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
 import type { RenderOptions, RenderResult } from '@testing-library/react';
-import i18next from 'i18next';
-import type { Resource } from 'i18next';
 import { I18nextContext } from 'gatsby-plugin-react-i18next';
 import { I18nextProvider } from 'react-i18next';
-import { formatStat } from '../lib/format';
-import type { StatFigure } from '../lib/format';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../lib/languages';
 import type { LanguageCode } from '../lib/languages';
 import { theme } from '../theme/theme';
+import { TEST_SITE_URL } from './content';
+import { createTestI18n } from './locales';
 
-const LOCALES_DIR = path.join(__dirname, '..', '..', 'content', 'locales');
-
-/** The real locale files, loaded the way the i18n plugin loads them on a page. */
-export function loadResources(): Resource {
-  const resources: Resource = {};
-  for (const language of LANGUAGE_CODES) {
-    const namespaces: Resource[string] = {};
-    resources[language] = namespaces;
-    for (const file of fs.readdirSync(path.join(LOCALES_DIR, language))) {
-      if (!file.endsWith('.json')) continue;
-      const namespace = file.replace(/\.json$/, '');
-      namespaces[namespace] = JSON.parse(
-        fs.readFileSync(path.join(LOCALES_DIR, language, file), 'utf8'),
-      );
-    }
-  }
-  return resources;
-}
-
-/** An i18next instance configured like the site's: Italian fallback, every namespace searched. */
-export function createTestI18n(language: LanguageCode, resources = loadResources()) {
-  const namespaces = Object.keys(resources[DEFAULT_LANGUAGE] ?? {});
-  const instance = i18next.createInstance();
-  void instance.init({
-    resources: resources as Resource,
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    ns: namespaces,
-    defaultNS: namespaces[0],
-    fallbackNS: namespaces.slice(1),
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initImmediate: false,
-    react: { useSuspense: false },
-  });
-  return instance;
-}
+export { createTestI18n, loadResources } from './locales';
 
 interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   language?: LanguageCode;
@@ -77,7 +37,7 @@ export function TestProviders({
     routed: language !== DEFAULT_LANGUAGE,
     originalPath,
     path: language === DEFAULT_LANGUAGE ? originalPath : `/${language}${originalPath}`,
-    siteUrl: 'https://www.example.com',
+    siteUrl: TEST_SITE_URL,
     generateDefaultLanguagePage: false,
   };
   return (
@@ -111,12 +71,4 @@ export function renderWithProviders(
 export function serverRenderer(): typeof ReactDomServer {
   Object.assign(globalThis, { TextEncoder });
   return jest.requireActual<typeof ReactDomServer>('react-dom/server');
-}
-
-/** Content figures as the page query gives them: written at build time (gatsby/resolvers.ts). */
-export function displayedFigures(
-  figures: readonly (StatFigure & { key: string })[],
-  language: LanguageCode,
-) {
-  return figures.map((figure) => ({ key: figure.key, display: formatStat(figure, language) }));
 }

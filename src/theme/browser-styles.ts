@@ -2,7 +2,7 @@ import createCache from '@emotion/cache';
 import type { EmotionCache } from '@emotion/cache';
 
 /** Emotion's default key: class names read "css-<name>" on the server and in the browser alike. */
-export const STYLE_KEY = 'css';
+const STYLE_KEY = 'css';
 
 /**
  * The Emotion cache options of the server and the browser, which must agree. No stylis plugins:

@@ -1,4 +1,12 @@
+import { brand } from './brand';
+
 const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
+
+/** A #rrggbb colour at an opacity, for glows and tints of the brand colours. */
+function withAlpha(hex: string, alpha: number): string {
+  const [red, green, blue] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  return `rgba(${red}, ${green}, ${blue}, ${alpha})`;
+}
 
 type Breakpoint = keyof typeof breakpoints;
 
@@ -16,15 +24,15 @@ export const theme = {
     darkBorder: '#26314f',
     onDark: '#f8fafc',
     onDarkMuted: '#cbd5e1',
-    primary: '#4f46e5',
+    primary: brand.primary,
     /** The second stop of the logo mark's gradient. */
-    brandAccent: '#0891b2',
+    brandAccent: brand.accent,
     primaryHover: '#4338ca',
     primarySoft: '#eef2ff',
-    onPrimary: '#ffffff',
+    onPrimary: brand.onBrand,
     accentOnDark: '#67e8f9',
     highlightOnDark: '#a5b4fc',
-    focus: '#4f46e5',
+    focus: brand.primary,
     focusOnDark: '#a5b4fc',
     positive: '#047857',
     negative: '#b91c1c',
@@ -43,12 +51,10 @@ export const theme = {
     backdrop: 'rgba(15, 23, 42, 0.001)',
   },
   gradients: {
-    brand: 'linear-gradient(135deg, #4f46e5 0%, #7c3aed 50%, #0891b2 100%)',
+    brand: `linear-gradient(135deg, ${brand.primary} 0%, #7c3aed 50%, ${brand.accent} 100%)`,
     darkPanel: 'linear-gradient(180deg, rgba(30, 41, 74, 0.9) 0%, rgba(19, 28, 51, 0.9) 100%)',
-    demoGlow:
-      'radial-gradient(50% 45% at 15% 0%, rgba(79, 70, 229, 0.22) 0%, transparent 70%), radial-gradient(40% 40% at 95% 100%, rgba(8, 145, 178, 0.18) 0%, transparent 70%)',
-    heroGlow:
-      'radial-gradient(55% 60% at 85% 15%, rgba(124, 58, 237, 0.14) 0%, transparent 70%), radial-gradient(45% 55% at 5% 95%, rgba(8, 145, 178, 0.14) 0%, transparent 70%)',
+    demoGlow: `radial-gradient(50% 45% at 15% 0%, ${withAlpha(brand.primary, 0.22)} 0%, transparent 70%), radial-gradient(40% 40% at 95% 100%, ${withAlpha(brand.accent, 0.18)} 0%, transparent 70%)`,
+    heroGlow: `radial-gradient(55% 60% at 85% 15%, rgba(124, 58, 237, 0.14) 0%, transparent 70%), radial-gradient(45% 55% at 5% 95%, ${withAlpha(brand.accent, 0.14)} 0%, transparent 70%)`,
   },
   fonts: {
     body: "'Plus Jakarta Sans Variable', 'Jakarta Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
@@ -85,7 +91,7 @@ export const theme = {
     card: '0 1px 2px rgba(15, 23, 42, 0.06), 0 8px 24px rgba(15, 23, 42, 0.06)',
     raised: '0 12px 32px rgba(15, 23, 42, 0.12)',
     nav: '0 1px 0 rgba(15, 23, 42, 0.08), 0 8px 24px rgba(15, 23, 42, 0.06)',
-    glow: '0 10px 30px rgba(79, 70, 229, 0.35)',
+    glow: `0 10px 30px ${withAlpha(brand.primary, 0.35)}`,
     /** A hairline ring that keeps a white flag stripe visible on a white surface. */
     ring: '0 0 0 1px rgba(15, 23, 42, 0.12)',
     darkCard: '0 1px 0 rgba(255, 255, 255, 0.04) inset, 0 12px 32px rgba(0, 0, 0, 0.35)',

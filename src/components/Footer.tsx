@@ -1,16 +1,19 @@
 import styled from '@emotion/styled';
 import { useI18next } from 'gatsby-plugin-react-i18next';
-import type { LanguageOption } from '../components/LanguageSwitcher';
-import { Logo } from '../components/Logo';
+import { Logo } from './Logo';
 import { languageLinkProps } from '../lib/languages';
+import type { LanguageSpec } from '../lib/page-shape';
+import { entryText } from '../lib/entry-text';
 
 interface FooterProps {
   data: Pick<Queries.LayoutDataFragment, 'siteYaml' | 'allFooterLinksYaml'>;
-  languages: readonly LanguageOption[];
+  /** page-shape.json's languages: without JavaScript the bar's language menu cannot open. */
+  languages: readonly LanguageSpec[];
   /** The page each language link opens, in its Italian form (e.g. "/"). */
   languageTargetPath: string;
 }
 
+/** The page's footer: the studio, its legal links, every language, the copyright line. */
 export function Footer({ data, languages, languageTargetPath }: FooterProps) {
   const { t, language } = useI18next();
   const name = data.siteYaml?.name ?? '';
@@ -25,7 +28,7 @@ export function Footer({ data, languages, languageTargetPath }: FooterProps) {
           <Links role="list">
             {data.allFooterLinksYaml.nodes.map((link) => (
               <li key={link.key}>
-                <FooterLink href={link.href}>{t(`footer.links.${link.key}`)}</FooterLink>
+                <FooterLink href={link.href}>{entryText(t, 'footer.links', link.key)}</FooterLink>
               </li>
             ))}
           </Links>

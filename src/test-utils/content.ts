@@ -1,0 +1,136 @@
+/**
+ * The page's facts as the tests expect them: read from the real YAML files under content/ and
+ * shaped the way the page query gives them to the components, so no test spells out a figure, an
+ * id or a name an editor may change.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import { CONTENT_FILES } from '../../gatsby/content-model';
+import { contentResolvers } from '../../gatsby/resolvers';
+import type { StatFigure } from '../lib/format';
+import { DEFAULT_LANGUAGE } from '../lib/languages';
+import type { LanguageCode } from '../lib/languages';
+import { SECTIONS } from '../lib/page-shape';
+import type { SectionSpec } from '../lib/page-shape';
+import { CONTENT_DIR } from './content-dir';
+import { loadResources } from './locales';
+
+type Query = Queries.IndexPageQuery;
+type Node<List extends { readonly nodes: ReadonlyArray<unknown> }> = List['nodes'][number];
+
+/** An entry of a figure file as content holds it (the page query gives only its `display`). */
+export type FigureEntry = { readonly key: string } & StatFigure;
+
+/** Each list file under content/, by the shape of one of its entries. */
+export interface ContentLists {
+  'footer-links.yaml': Node<Query['allFooterLinksYaml']>;
+  'hero-stats.yaml': FigureEntry;
+  'values.yaml': Node<Query['allValuesYaml']>;
+  'about-badges.yaml': FigureEntry;
+  'services.yaml': Node<Query['allServicesYaml']>;
+  'kpis.yaml': Node<Query['allKpisYaml']>;
+  'revenue.yaml': Node<Query['allRevenueYaml']>;
+  'demo-summary.yaml': Node<Query['allDemoSummaryYaml']>;
+}
+
+/** Each single-object file under content/. */
+export interface ContentObjects {
+  'site.yaml': NonNullable<Query['siteYaml']>;
+  'demo-dashboard.yaml': NonNullable<Query['demoDashboardYaml']>;
+}
+
+function readYaml(file: string, shape: 'list' | 'object'): unknown {
+  const spec = CONTENT_FILES.find((candidate) => candidate.file === file);
+  if (!spec || spec.shape !== shape) {
+    throw new Error(`content/${file} is not a ${shape} file of the content model`);
+  }
+  const text = fs.readFileSync(path.join(CONTENT_DIR, file), 'utf8').replace(/^\uFEFF/, '');
+  return yaml.load(text);
+}
+
+/**
+ * Every field of the content model, as GraphQL answers: an absent optional field is null, and a
+ * YAML "id" is queried as "key" (gatsby/schema.ts).
+ */
+function asQueried(file: string, entry: unknown): Record<string, unknown> {
+  const spec = CONTENT_FILES.find((candidate) => candidate.file === file);
+  if (!spec || typeof entry !== 'object' || entry === null) {
+    throw new Error(`content/${file}: expected "field: value" lines`);
+  }
+  const values = entry as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(spec.fields).map((name) => [name === 'id' ? 'key' : name, values[name] ?? null]),
+  );
+}
+
+/** The entries of a list file under content/, in order, shaped as the page query gives them. */
+export function contentList<File extends keyof ContentLists>(file: File): ContentLists[File][] {
+  const entries = readYaml(file, 'list');
+  if (!Array.isArray(entries)) throw new Error(`content/${file} holds no list`);
+  return entries.map((entry) => asQueried(file, entry) as unknown as ContentLists[File]);
+}
+
+/** A single-object file under content/, shaped as the page query gives it. */
+export function contentObject<File extends keyof ContentObjects>(file: File): ContentObjects[File] {
+  return asQueried(file, readYaml(file, 'object')) as unknown as ContentObjects[File];
+}
+
+/** A figure file's entries as the page query gives them: written by the build's own resolver. */
+export function displayedFigures(figures: readonly FigureEntry[], language: LanguageCode) {
+  const display = contentResolvers().HeroStatsYaml?.display;
+  if (!display) throw new Error('gatsby/resolvers.ts writes no display of the figures');
+  return figures.map((figure) => ({
+    key: figure.key,
+    display: display.resolve(figure, { language }),
+  }));
+}
+
+/** The site's translations as the i18n plugin's locale nodes: the page's language and the default. */
+function localeNodes(language: LanguageCode): Query['locales'] {
+  const resources = loadResources();
+  const languages = [...new Set([language, DEFAULT_LANGUAGE])];
+  return {
+    edges: languages.flatMap((code) =>
+      Object.entries(resources[code] ?? {}).map(([ns, data]) => ({
+        node: { ns, data: JSON.stringify(data), language: code },
+      })),
+    ),
+  };
+}
+
+/** The public address the tests give the site. */
+export const TEST_SITE_URL = 'https://www.example.com';
+
+/** The page query's data for a language, built from content/ as the build builds it. */
+export function sectionData(language: LanguageCode = DEFAULT_LANGUAGE): Query {
+  const footerLinks = contentList('footer-links.yaml');
+  const privacy = footerLinks.find((link) => link.key === 'privacy');
+  return {
+    locales: localeNodes(language),
+    site: { siteMetadata: { siteUrl: TEST_SITE_URL } },
+    siteYaml: contentObject('site.yaml'),
+    allFooterLinksYaml: { nodes: footerLinks },
+    allHeroStatsYaml: { nodes: displayedFigures(contentList('hero-stats.yaml'), language) },
+    allValuesYaml: { nodes: contentList('values.yaml') },
+    allAboutBadgesYaml: { nodes: displayedFigures(contentList('about-badges.yaml'), language) },
+    allKpisYaml: { nodes: contentList('kpis.yaml') },
+    allRevenueYaml: { nodes: contentList('revenue.yaml') },
+    allDemoSummaryYaml: { nodes: contentList('demo-summary.yaml') },
+    demoDashboardYaml: contentObject('demo-dashboard.yaml'),
+    allServicesYaml: { nodes: contentList('services.yaml') },
+    privacyLink: privacy ? { href: privacy.href } : null,
+  };
+}
+
+/** A section's entry in page-shape.json, by its component (the id is the manifest's to choose). */
+export function sectionOf(component: string): SectionSpec {
+  const section = SECTIONS.find((candidate) => candidate.component === component);
+  if (!section) throw new Error(`page-shape.json has no section drawn by ${component}`);
+  return section;
+}
+
+/** The ids of the sections the navigation bar links to, in page order (page-shape.json). */
+export const NAV_TARGETS: readonly string[] = SECTIONS.filter((section) => section.nav).map(
+  (section) => section.id,
+);

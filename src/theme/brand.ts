@@ -1,0 +1,21 @@
+/**
+ * The studio's brand: its colours and the logo mark. The data lives in brand-tokens.json so that
+ * plain Node scripts read it too: scripts/generate-brand-images.mjs draws the favicon and the share
+ * image from it, and the theme, the logo and the gradients take their colours from here.
+ */
+import brandTokens from './brand-tokens.json';
+
+export interface Brand {
+  /** The brand colour: buttons, links, focus, the first stop of the mark's gradient. */
+  primary: string;
+  /** The second stop of the mark's gradient. */
+  accent: string;
+  /** The darkest stop of the share image's background. */
+  deep: string;
+  /** Drawn on the brand colours: the mark's stroke. */
+  onBrand: string;
+  /** The mark: a rounded square of `size` with a gradient and one stroked path. */
+  mark: { size: number; radius: number; path: string; strokeWidth: number };
+}
+
+export const brand: Brand = brandTokens;
