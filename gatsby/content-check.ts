@@ -14,7 +14,7 @@ export const CONTENT_ERROR_ID = 'studio-content';
 
 /**
  * Every problem of the page's shape and content. The content is checked against the shape, so a
- * broken shape is reported alone.
+ * shape whose fields are broken is reported alone.
  */
 export function contentProblems(
   projectDir: string,
@@ -27,7 +27,7 @@ export function contentProblems(
     return [`${SHAPE_FILE}: not valid JSON: ${(error as Error).message}`];
   }
   const { problems, shape } = validateShape(raw, projectDir);
-  return shape ? validateContent(contentDir, shape) : problems;
+  return shape ? [...problems, ...validateContent(contentDir, shape)] : problems;
 }
 
 export function stopOnContentProblems(

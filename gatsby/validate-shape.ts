@@ -66,7 +66,11 @@ const SECTIONS_SPEC: ListSpec = {
   optional: { beforeCode: yesNo },
 };
 
-/** Every problem of the manifest (its parsed JSON), and the typed shape when there is none. */
+/**
+ * Every problem of the manifest (its parsed JSON), and the typed shape when its fields are all
+ * valid: a section whose component file is still missing does not stop the content from being
+ * checked against it, so one run names everything a new entry lacks.
+ */
 export function validateShape(
   raw: unknown,
   projectDir: string,
@@ -95,6 +99,7 @@ export function validateShape(
       );
     }
   }
+  const valid = problems.length === 0;
   for (const section of sections) {
     const where = `${SHAPE_FILE}, section "${String(section.id)}"`;
     const component = String(section.component);
@@ -110,8 +115,7 @@ export function validateShape(
       if (early) problems.push(`${where}, field "beforeCode": ${early}`);
     }
   }
-  if (problems.length > 0) return { problems };
-  return { problems, shape: raw as unknown as PageShape };
+  return valid ? { problems, shape: raw as unknown as PageShape } : { problems };
 }
 
 /** The entries of one list of the manifest, each checked field by field; ids must be unique. */
