@@ -1,0 +1,39 @@
+/**
+ * The page's sections as the manifest (page-shape.json) lists them: which the page shows, in which
+ * order, and which the navigation bar links to.
+ */
+import type { Page } from 'playwright-core';
+import { SECTIONS } from '../../src/lib/page-shape';
+
+/** Every section's id, in page order. */
+export const SECTION_IDS = SECTIONS.map((section) => section.id);
+
+/** The sections the navigation bar links to (words: nav.links.<id>), in order. */
+export const NAV_SECTION_IDS = SECTIONS.filter((section) => section.nav).map(
+  (section) => section.id,
+);
+
+/** The sections with behaviour, whose code loads as the visitor approaches them. */
+export const INTERACTIVE_SECTION_IDS = SECTIONS.filter((section) => section.interactive).map(
+  (section) => section.id,
+);
+
+/**
+ * A section of the page by its id. A section that has no id of its own yet (the hero, until it
+ * gets id="hero") is found by the id of the heading that labels it, `<id>-title`.
+ */
+export function sectionSelector(id: string): string {
+  return `section:is([id="${id}"], [aria-labelledby="${id}-title"])`;
+}
+
+/** The ids of the page's top-level sections, in document order (named as sectionSelector does). */
+export function sectionIdsOnPage(page: Page): Promise<string[]> {
+  return page.$$eval('main section', (sections) =>
+    sections
+      .filter((section) => !section.parentElement?.closest('section'))
+      .map(
+        (section) =>
+          section.id || (section.getAttribute('aria-labelledby') ?? '').replace(/-title$/, ''),
+      ),
+  );
+}
