@@ -10,7 +10,7 @@ import yaml from 'js-yaml';
 import { PAGE_SHAPE } from '../../src/lib/page-shape';
 
 /** The content/ folder of the project these tests belong to (in a copy of it, the copy's own). */
-export const CONTENT_DIR = path.join(__dirname, '..', '..', 'content');
+const CONTENT_DIR = path.join(__dirname, '..', '..', 'content');
 
 export type Values = Readonly<Record<string, string | number>>;
 
