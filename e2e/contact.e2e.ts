@@ -5,53 +5,28 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Route } from 'playwright-core';
-import { LANGUAGES, PHONE, axeViolations, openPage, sharedBrowser } from './support/browser';
-import type { LanguageCode } from './support/browser';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  PHONE,
+  axeViolations,
+  languageAt,
+  openPage,
+  sharedBrowser,
+} from './support/browser';
+import { words } from './support/content';
 
 const SEND_PATH = '/api/v1.0/email/send';
 
-const WORDS: Record<
-  LanguageCode,
-  {
-    required: [string, string, string];
-    emailInvalid: string;
-    success: string;
-    error: string;
-    rateLimited: string;
-    notSpecified: string;
-    sending: string;
-  }
-> = {
-  it: {
-    required: ['Il nome è obbligatorio', "L'email è obbligatoria", 'Il messaggio è obbligatorio'],
-    emailInvalid: "Inserisci un'email valida",
-    success: 'Messaggio inviato con successo! Ti contatteremo presto.',
-    error: "Errore nell'invio del messaggio. Riprova più tardi.",
-    rateLimited:
-      'Hai appena inviato un messaggio. Attendi qualche secondo prima di inviarne un altro.',
-    notSpecified: 'Non specificata',
-    sending: 'Invio in corso...',
-  },
-  en: {
-    required: ['Name is required', 'Email is required', 'Message is required'],
-    emailInvalid: 'Enter a valid email',
-    success: 'Message sent successfully! We will contact you soon.',
-    error: 'Error sending the message. Please try again later.',
-    rateLimited: 'You have just sent a message. Please wait a few seconds before sending another.',
-    notSpecified: 'Not specified',
-    sending: 'Sending...',
-  },
-  fr: {
-    required: ['Le nom est obligatoire', "L'e-mail est obligatoire", 'Le message est obligatoire'],
-    emailInvalid: 'Saisissez une adresse e-mail valide',
-    success: 'Message envoyé avec succès ! Nous vous contacterons bientôt.',
-    error: "Erreur lors de l'envoi du message. Veuillez réessayer plus tard.",
-    rateLimited:
-      "Vous venez d'envoyer un message. Veuillez patienter quelques secondes avant d'en envoyer un autre.",
-    notSpecified: 'Non précisée',
-    sending: 'Envoi en cours...',
-  },
-};
+/** The form's words for the fields a visitor must fill, by field. */
+const REQUIRED_ERRORS = {
+  name: 'contact.errors.nameRequired',
+  email: 'contact.errors.emailRequired',
+  message: 'contact.errors.messageRequired',
+} as const;
+
+/** The default language's words: the page most tests below run on. */
+const defaultWords = words(DEFAULT_LANGUAGE.code);
 
 interface Values {
   name: string;
@@ -201,7 +176,7 @@ describe('the stand-in for EmailJS', () => {
 });
 
 describe.each(LANGUAGES)('the contact form in $code', ({ code, home }) => {
-  const words = WORDS[code];
+  const t = words(code);
 
   it('shows every validation message at once, focuses the first field, has no axe violation', async () => {
     const page = await browser().newPage();
@@ -211,11 +186,8 @@ describe.each(LANGUAGES)('the contact form in $code', ({ code, home }) => {
     // The section may still be fetching its code: a submit held meanwhile is replayed after it.
     await page.locator('#contact-name[aria-invalid="true"]').waitFor();
 
-    for (const [field, text] of [
-      ['name', words.required[0]],
-      ['email', words.required[1]],
-      ['message', words.required[2]],
-    ]) {
+    for (const [field, key] of Object.entries(REQUIRED_ERRORS)) {
+      const text = t(key);
       const control = page.locator(`#contact-${field}`);
       await expect(control.getAttribute('aria-invalid')).resolves.toBe('true');
       const describedBy = await control.getAttribute('aria-describedby');
@@ -228,7 +200,7 @@ describe.each(LANGUAGES)('the contact form in $code', ({ code, home }) => {
     await fill(page, { name: 'Ada', email: 'ada@example', message: 'Ciao' });
     await submitButton(page).click();
     await expect(page.locator('#contact-email-error').textContent()).resolves.toBe(
-      words.emailInvalid,
+      t('contact.errors.emailInvalid'),
     );
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-email');
     await expect(page.locator('#contact [aria-invalid="true"]').count()).resolves.toBe(1);
@@ -250,7 +222,7 @@ describe.each(LANGUAGES)('the contact form in $code', ({ code, home }) => {
       message: '\n  Vorrei una dashboard.\nGrazie!  \n',
     });
     await submitButton(page).click();
-    await statusBox(page).getByText(words.success).waitFor();
+    await statusBox(page).getByText(t('contact.status.success')).waitFor();
 
     const messages = delivered(email);
     expect(messages).toHaveLength(1);
@@ -262,12 +234,14 @@ describe.each(LANGUAGES)('the contact form in $code', ({ code, home }) => {
     expect(messages[0]?.template_params).toEqual({
       name: 'Ada Lovelace',
       email,
-      company: words.notSpecified,
+      company: t('contact.notSpecified'),
       message: 'Vorrei una dashboard.\nGrazie!',
     });
     expect(await fieldValues(page)).toEqual({ name: '', email: '', company: '', message: '' });
     expect(await contactAxeViolations(page)).toEqual([]);
-    await statusBox(page).getByText(words.success).waitFor({ state: 'detached', timeout: 5000 });
+    await statusBox(page)
+      .getByText(t('contact.status.success'))
+      .waitFor({ state: 'detached', timeout: 5000 });
   });
 
   it('keeps the values and shows the localized error when sending fails', async () => {
@@ -280,7 +254,7 @@ describe.each(LANGUAGES)('the contact form in $code', ({ code, home }) => {
     const values = { name: 'Ada', email: uniqueEmail('fail'), company: 'ACME', message: 'Ciao' };
     await fill(page, values);
     await submitButton(page).click();
-    await alertBox(page).getByText(words.error).waitFor();
+    await alertBox(page).getByText(t('contact.status.error')).waitFor();
     expect(await fieldValues(page)).toEqual(values);
     expect(errors.join('\n')).toContain('(http): 400 The service ID is invalid');
     expect(await contactAxeViolations(page)).toEqual([]);
@@ -330,7 +304,7 @@ describe('every way sending can fail', () => {
       const page = await browser().newPage();
       const errors = consoleErrors(page);
       await answerSends(page, answer);
-      await openPage(page, '/');
+      await openPage(page, DEFAULT_LANGUAGE.home);
       const values = {
         name: 'Grace Hopper',
         email: uniqueEmail('kinds'),
@@ -339,7 +313,9 @@ describe('every way sending can fail', () => {
       };
       await fill(page, values);
       await submitButton(page).click();
-      await alertBox(page).getByText(WORDS.it[box]).waitFor();
+      await alertBox(page)
+        .getByText(defaultWords(`contact.status.${box}`))
+        .waitFor();
       expect(await fieldValues(page)).toEqual(values);
       expect(errors.join('\n')).toContain(logged);
       expect(delivered(values.email)).toHaveLength(0);
@@ -348,18 +324,20 @@ describe('every way sending can fail', () => {
   );
 
   it("hits the SDK's own rate limit on a second message within seconds", async () => {
+    const language = languageAt(1);
+    const t = words(language.code);
     const page = await browser().newPage();
     const errors = consoleErrors(page);
-    await openPage(page, '/en/');
+    await openPage(page, language.home);
     const first = { name: 'Ada', email: uniqueEmail('limit'), company: '', message: 'One' };
     await fill(page, first);
     await submitButton(page).click();
-    await statusBox(page).getByText(WORDS.en.success).waitFor();
+    await statusBox(page).getByText(t('contact.status.success')).waitFor();
 
     const second = { name: 'Ada', email: uniqueEmail('limit'), company: 'X', message: 'Two' };
     await fill(page, second);
     await submitButton(page).click();
-    await alertBox(page).getByText(WORDS.en.rateLimited).waitFor();
+    await alertBox(page).getByText(t('contact.status.rateLimited')).waitFor();
     expect(await fieldValues(page)).toEqual(second);
     expect(delivered(first.email)).toHaveLength(1);
     expect(delivered(second.email)).toHaveLength(0);
@@ -408,9 +386,9 @@ describe('timing, repetition and spam', () => {
 
   it('shows the success box for 3 s and the error box for 3 s', async () => {
     const page = await browser().newPage();
-    await openPage(page, '/');
+    await openPage(page, DEFAULT_LANGUAGE.home);
     await fill(page, { name: 'Ada', email: uniqueEmail('timing'), message: 'Ciao' });
-    const successShownFor = await watchVisibility(page, WORDS.it.success);
+    const successShownFor = await watchVisibility(page, defaultWords('contact.status.success'));
     await submitButton(page).click();
     const success = await successShownFor();
     expect(success).toBeGreaterThanOrEqual(2900);
@@ -419,9 +397,9 @@ describe('timing, repetition and spam', () => {
     // A fresh browser: the first message started the rate limit in this one.
     const failing = await browser().newPage();
     await answerSends(failing, (route) => route.abort('failed'));
-    await openPage(failing, '/');
+    await openPage(failing, DEFAULT_LANGUAGE.home);
     await fill(failing, { name: 'Ada', email: uniqueEmail('timing'), message: 'Ciao' });
-    const errorShownFor = await watchVisibility(failing, WORDS.it.error);
+    const errorShownFor = await watchVisibility(failing, defaultWords('contact.status.error'));
     await submitButton(failing).click();
     const error = await errorShownFor();
     expect(error).toBeGreaterThanOrEqual(2900);
@@ -438,39 +416,40 @@ describe('timing, repetition and spam', () => {
       await held;
       await route.fulfill({ status: 200, headers: CORS, body: 'OK' });
     });
-    await openPage(page, '/');
+    await openPage(page, DEFAULT_LANGUAGE.home);
     await fill(page, { name: 'Ada', email: uniqueEmail('busy'), message: 'Ciao' });
     await submitButton(page).click();
-    await submitButton(page).getByText(WORDS.it.sending).waitFor();
+    await submitButton(page).getByText(defaultWords('contact.form.sending')).waitFor();
     expect(await submitButton(page).isDisabled()).toBe(true);
     release();
-    await statusBox(page).getByText(WORDS.it.success).waitFor();
+    await statusBox(page).getByText(defaultWords('contact.status.success')).waitFor();
     expect(await submitButton(page).isEnabled()).toBe(true);
   });
 
   it('sends one message for a double click', async () => {
     const page = await browser().newPage();
     const sends = countSends(page);
-    await openPage(page, '/');
+    await openPage(page, DEFAULT_LANGUAGE.home);
     const email = uniqueEmail('double-click');
     await fill(page, { name: 'Ada', email, message: 'Ciao' });
     await submitButton(page).dblclick();
-    await statusBox(page).getByText(WORDS.it.success).waitFor();
+    await statusBox(page).getByText(defaultWords('contact.status.success')).waitFor();
     await page.waitForTimeout(500);
     expect(sends.count()).toBe(1);
     expect(delivered(email)).toHaveLength(1);
   });
 
   it('sends one message for Enter pressed twice', async () => {
+    const language = languageAt(2);
     const page = await browser().newPage();
     const sends = countSends(page);
-    await openPage(page, '/fr/');
+    await openPage(page, language.home);
     const email = uniqueEmail('double-enter');
     await fill(page, { name: 'Ada', email, message: 'Ciao' });
     await page.focus('#contact-name');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
-    await statusBox(page).getByText(WORDS.fr.success).waitFor();
+    await statusBox(page).getByText(words(language.code)('contact.status.success')).waitFor();
     await page.waitForTimeout(500);
     expect(sends.count()).toBe(1);
     expect(delivered(email)).toHaveLength(1);
@@ -479,7 +458,7 @@ describe('timing, repetition and spam', () => {
   it('silently drops a message whose hidden field a bot filled', async () => {
     const page = await browser().newPage();
     const sends = countSends(page);
-    await openPage(page, '/');
+    await openPage(page, DEFAULT_LANGUAGE.home);
     const trap = page.locator('#contact-website');
     expect(await trap.getAttribute('tabindex')).toBe('-1');
     expect(await trap.getAttribute('autocomplete')).toBe('off');
@@ -488,7 +467,7 @@ describe('timing, repetition and spam', () => {
     await fill(page, { name: 'Bot', email, message: 'Buy now' });
     await trap.fill('https://spam.example', { force: true });
     await submitButton(page).click();
-    await statusBox(page).getByText(WORDS.it.success).waitFor();
+    await statusBox(page).getByText(defaultWords('contact.status.success')).waitFor();
     await page.waitForTimeout(500);
     expect(sends.count()).toBe(0);
     expect(delivered(email)).toHaveLength(0);
@@ -503,7 +482,7 @@ describe('timing, repetition and spam', () => {
         if (body.includes(SEND_PATH)) scripts.push(response.url());
       }
     });
-    await openPage(page, '/');
+    await openPage(page, DEFAULT_LANGUAGE.home);
     await page.waitForTimeout(1000);
     expect(scripts).toEqual([]);
     await page.focus('#contact-name');
@@ -540,10 +519,10 @@ describe('a hostile message', () => {
       dialogs.push(dialog.message());
       await dialog.dismiss();
     });
-    await openPage(page, '/');
+    await openPage(page, DEFAULT_LANGUAGE.home);
     await fill(page, hostile);
     await submitButton(page).click();
-    await statusBox(page).getByText(WORDS.it.success).waitFor();
+    await statusBox(page).getByText(defaultWords('contact.status.success')).waitFor();
 
     const [message] = delivered(hostile.email);
     // Compared field by field as booleans: a diff of 35 KB of text would drown the report.
@@ -564,10 +543,10 @@ describe('a hostile message', () => {
   it('stays in the fields as text when sending fails', async () => {
     const page = await browser().newPage();
     await answerSends(page, (route) => route.abort('failed'));
-    await openPage(page, '/');
+    await openPage(page, DEFAULT_LANGUAGE.home);
     await fill(page, hostile);
     await submitButton(page).click();
-    await alertBox(page).getByText(WORDS.it.error).waitFor();
+    await alertBox(page).getByText(defaultWords('contact.status.error')).waitFor();
     expect(await fieldValues(page)).toEqual(hostile);
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(await page.locator('#contact img, #contact script, #contact b').count()).toBe(0);

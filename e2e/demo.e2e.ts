@@ -4,69 +4,14 @@
  * per point), the data table without JavaScript, and axe.
  */
 import type { Page, Response } from 'playwright-core';
-import { axeViolations, openPage, PHONE, sharedBrowser, url } from './support/browser';
-import type { LanguageCode } from './support/browser';
-
-interface Expected {
-  home: string;
-  kpis: Record<string, { value: string; change: string }>;
-  /** The tooltip value of each month's point. */
-  tooltips: string[];
-  negativeWord: string;
-  cta: string;
-  tableRows: [string, string];
-}
+import { theme } from '../src/theme/theme';
+import { axeViolations, LANGUAGES, openPage, PHONE, sharedBrowser, url } from './support/browser';
+import { words } from './support/content';
+import { kpiCards, revenueRows } from './support/figures';
+import { computedColour } from './support/colours';
 
 /** No-break spaces (French, currency) are compared as plain spaces. */
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
-
-const EXPECTED: Record<LanguageCode, Expected> = {
-  it: {
-    home: '/',
-    kpis: {
-      revenue: { value: '1,2 Mln €', change: '+12,5%' },
-      clients: { value: '2.847', change: '+8,2%' },
-      orders: { value: '4.326', change: '+15,7%' },
-      conversion: { value: '23,4%', change: '-2,1%' },
-      'average-order': { value: '89 €', change: '+5,3%' },
-      sessions: { value: '12.459', change: '+18,9%' },
-    },
-    tooltips: ['125.000 €', '142.000 €', '138.000 €', '165.000 €', '178.000 €', '195.000 €'],
-    negativeWord: 'in calo',
-    cta: 'Richiedi una Demo Personalizzata',
-    tableRows: ['Gennaio 125.000 €', 'Giugno 195.000 €'],
-  },
-  en: {
-    home: '/en/',
-    kpis: {
-      revenue: { value: '€1.2M', change: '+12.5%' },
-      clients: { value: '2,847', change: '+8.2%' },
-      orders: { value: '4,326', change: '+15.7%' },
-      conversion: { value: '23.4%', change: '-2.1%' },
-      'average-order': { value: '€89', change: '+5.3%' },
-      sessions: { value: '12,459', change: '+18.9%' },
-    },
-    tooltips: ['€125,000', '€142,000', '€138,000', '€165,000', '€178,000', '€195,000'],
-    negativeWord: 'down',
-    cta: 'Request a Personalised Demo',
-    tableRows: ['January €125,000', 'June €195,000'],
-  },
-  fr: {
-    home: '/fr/',
-    kpis: {
-      revenue: { value: '1,2 M €', change: '+12,5 %' },
-      clients: { value: '2 847', change: '+8,2 %' },
-      orders: { value: '4 326', change: '+15,7 %' },
-      conversion: { value: '23,4 %', change: '-2,1 %' },
-      'average-order': { value: '89 €', change: '+5,3 %' },
-      sessions: { value: '12 459', change: '+18,9 %' },
-    },
-    tooltips: ['125 000 €', '142 000 €', '138 000 €', '165 000 €', '178 000 €', '195 000 €'],
-    negativeWord: 'en baisse',
-    cta: 'Demander une démo personnalisée',
-    tableRows: ['Janvier 125 000 €', 'Juin 195 000 €'],
-  },
-};
 
 const browser = sharedBrowser();
 
@@ -127,83 +72,83 @@ async function tooltipValue(page: Page): Promise<string> {
   return last;
 }
 
-describe.each(Object.entries(EXPECTED) as [LanguageCode, Expected][])(
-  'the demo dashboard in %s',
-  (language, expected) => {
-    it('shows the six KPIs with their values and the one negative change', async () => {
-      const page = await browser().newPage();
-      await openPage(page, expected.home);
-      const cards = page.locator('#demo [data-kpi]');
-      await expect(cards.count()).resolves.toBe(6);
-      for (const [id, { value, change }] of Object.entries(expected.kpis)) {
-        const card = page.locator(`#demo [data-kpi="${id}"]`);
-        expect(plain(await card.locator('[data-kpi-value]').textContent())).toBe(value);
-        expect(plain(await card.locator('[data-kpi-change]').textContent())).toBe(change);
-      }
-      const negative = page.locator('#demo [data-change-type="negative"]');
-      await expect(negative.count()).resolves.toBe(1);
-      expect(await negative.locator('xpath=ancestor::li[1]').getAttribute('data-kpi')).toBe(
-        'conversion',
+describe.each(LANGUAGES)('the demo dashboard in $code', ({ code, home }) => {
+  const t = words(code);
+  const kpis = kpiCards(code);
+  const revenue = revenueRows(code);
+
+  it('shows every KPI with its value and its change, falling ones marked as such', async () => {
+    const page = await browser().newPage();
+    await openPage(page, home);
+    const cards = page.locator('#demo [data-kpi]');
+    expect(
+      await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-kpi'))),
+    ).toEqual(kpis.map((kpi) => kpi.id));
+    for (const kpi of kpis) {
+      const card = page.locator(`#demo [data-kpi="${kpi.id}"]`);
+      expect(plain(await card.locator('[data-kpi-value]').textContent())).toBe(plain(kpi.value));
+      expect(plain(await card.locator('[data-kpi-change]').textContent())).toBe(plain(kpi.change));
+      // Colour is not the only signal: an arrow that rises or falls, and words for screen readers.
+      const pill = card.locator('[data-change-type]');
+      expect(await pill.getAttribute('data-change-type')).toBe(
+        kpi.negative ? 'negative' : 'positive',
       );
-      // Colour is not the only signal: a falling arrow and words for screen readers.
-      expect(await negative.locator('svg.lucide-trending-down').count()).toBe(1);
-      expect(plain(await negative.textContent())).toContain(expected.negativeWord);
-      const positiveColour = await page
-        .locator('#demo [data-kpi="revenue"] [data-change-type]')
-        .evaluate((element) => getComputedStyle(element).color);
-      const negativeColour = await negative.evaluate((element) => getComputedStyle(element).color);
-      expect(negativeColour).not.toBe(positiveColour);
-      const cta = page.locator('#demo a[href="#contact"]');
-      expect(plain(await cta.textContent())).toBe(expected.cta);
-    });
-
-    it('loads ApexCharts only near the demo, without moving anything, and shows tooltips', async () => {
-      const page = await browser().newPage();
-      await recordLayoutShifts(page);
-      const chartCode = watchChartCode(page);
-      await openPage(page, expected.home);
-      await page.waitForLoadState('networkidle');
-      await chartCode.settled();
-      expect(chartCode.urls).toEqual([]);
-      expect(await page.locator('#demo .apexcharts-svg').count()).toBe(0);
-
-      const box = page.locator('#demo [data-chart-state]');
-      const heightBefore = (await box.boundingBox())?.height;
-      const shiftsBefore = await shiftCount(page);
-      await page.locator('#demo-chart-title').scrollIntoViewIfNeeded();
-      await page.waitForSelector('#demo .apexcharts-svg', { timeout: 15_000 });
-      const markers = page.locator('#demo .apexcharts-series-markers .apexcharts-marker');
-      await expect(markers.count()).resolves.toBe(6);
-      await chartCode.settled();
-      expect(chartCode.urls.length).toBeGreaterThan(0);
-      expect((await box.boundingBox())?.height).toBeCloseTo(heightBefore ?? 0, 1);
-      expect(await shiftSince(page, shiftsBefore)).toBe(0);
-
-      for (const [index, value] of expected.tooltips.entries()) {
-        const point = await markers.nth(index).boundingBox();
-        if (!point) throw new Error(`marker ${index} has no box`);
-        await page.mouse.move(point.x + point.width / 2, point.y + point.height / 2);
-        await expect(tooltipValue(page)).resolves.toBe(value);
-      }
-
-      expect(await axeViolations(page)).toEqual([]);
-    });
-
-    it('keeps the figures readable without JavaScript, and in a table for screen readers', async () => {
-      const page = await browser().newPage({ javaScriptEnabled: false, viewport: PHONE });
-      await page.goto(url(expected.home));
-      const table = page.locator('#demo table');
-      await expect(table.isVisible()).resolves.toBe(true);
-      const rows = table.locator('tbody tr');
-      await expect(rows.count()).resolves.toBe(6);
-      expect(plain(await rows.first().innerText()).replace(/\s+/g, ' ')).toBe(
-        expected.tableRows[0],
+      const arrow = kpi.negative ? 'svg.lucide-trending-down' : 'svg.lucide-trending-up';
+      expect(await pill.locator(arrow).count()).toBe(1);
+      expect(plain(await pill.textContent())).toContain(
+        plain(t(kpi.negative ? 'demo.change.negative' : 'demo.change.positive')),
       );
-      expect(plain(await rows.last().innerText()).replace(/\s+/g, ' ')).toBe(expected.tableRows[1]);
-      expect(
-        plain(await page.locator('#demo [data-kpi="clients"] [data-kpi-value]').textContent()),
-      ).toBe(expected.kpis.clients!.value);
-      await expect(page.locator('#demo [data-chart-state]').isVisible()).resolves.toBe(false);
-    });
-  },
-);
+      expect(await pill.evaluate((element) => getComputedStyle(element).color)).toBe(
+        computedColour(kpi.negative ? theme.colors.negativeOnDark : theme.colors.positiveOnDark),
+      );
+    }
+    const cta = page.locator('#demo a[href="#contact"]');
+    expect(plain(await cta.textContent())).toBe(plain(t('demo.cta')));
+  });
+
+  it('loads ApexCharts only near the demo, without moving anything, and shows tooltips', async () => {
+    const page = await browser().newPage();
+    await recordLayoutShifts(page);
+    const chartCode = watchChartCode(page);
+    await openPage(page, home);
+    await page.waitForLoadState('networkidle');
+    await chartCode.settled();
+    expect(chartCode.urls).toEqual([]);
+    expect(await page.locator('#demo .apexcharts-svg').count()).toBe(0);
+
+    const box = page.locator('#demo [data-chart-state]');
+    const heightBefore = (await box.boundingBox())?.height;
+    const shiftsBefore = await shiftCount(page);
+    await page.locator('#demo-chart-title').scrollIntoViewIfNeeded();
+    await page.waitForSelector('#demo .apexcharts-svg', { timeout: 15_000 });
+    const markers = page.locator('#demo .apexcharts-series-markers .apexcharts-marker');
+    await expect(markers.count()).resolves.toBe(revenue.length);
+    await chartCode.settled();
+    expect(chartCode.urls.length).toBeGreaterThan(0);
+    expect((await box.boundingBox())?.height).toBeCloseTo(heightBefore ?? 0, 1);
+    expect(await shiftSince(page, shiftsBefore)).toBe(0);
+
+    for (const [index, { value }] of revenue.entries()) {
+      const point = await markers.nth(index).boundingBox();
+      if (!point) throw new Error(`marker ${index} has no box`);
+      await page.mouse.move(point.x + point.width / 2, point.y + point.height / 2);
+      await expect(tooltipValue(page)).resolves.toBe(plain(value));
+    }
+
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('keeps the figures readable without JavaScript, and in a table for screen readers', async () => {
+    const page = await browser().newPage({ javaScriptEnabled: false, viewport: PHONE });
+    await page.goto(url(home));
+    const table = page.locator('#demo table');
+    await expect(table.isVisible()).resolves.toBe(true);
+    const rows = (await table.locator('tbody tr').allInnerTexts()).map((row) =>
+      plain(row).replace(/\s+/g, ' '),
+    );
+    expect(rows).toEqual(revenue.map((point) => plain(`${point.month} ${point.value}`)));
+    const values = await page.locator('#demo [data-kpi-value]').allTextContents();
+    expect(values.map(plain)).toEqual(kpis.map((kpi) => plain(kpi.value)));
+    await expect(page.locator('#demo [data-chart-state]').isVisible()).resolves.toBe(false);
+  });
+});

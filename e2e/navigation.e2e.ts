@@ -1,29 +1,7 @@
 import type { Page } from 'playwright-core';
 import { DESKTOP, LANGUAGES, openPage, PHONE, sharedBrowser, url } from './support/browser';
-
-const WORDS = {
-  it: {
-    about: 'Chi siamo',
-    services: 'Servizi',
-    contact: 'Contatti',
-    cta: 'Inizia ora',
-    menu: 'Apri il menu',
-  },
-  en: {
-    about: 'About Us',
-    services: 'Services',
-    contact: 'Contact',
-    cta: 'Get Started',
-    menu: 'Open the menu',
-  },
-  fr: {
-    about: 'À propos',
-    services: 'Services',
-    contact: 'Contact',
-    cta: 'Commencer',
-    menu: 'Ouvrir le menu',
-  },
-} as const;
+import { words } from './support/content';
+import { NAV_SECTION_IDS } from './support/sections';
 
 const browser = sharedBrowser();
 
@@ -47,21 +25,20 @@ async function arrivesBelowBar(page: Page, id: string): Promise<boolean> {
   return true;
 }
 
+/** The section the phone menu test picks: the last one the bar links to, the longest way down. */
+const FARTHEST_NAV_SECTION = NAV_SECTION_IDS[NAV_SECTION_IDS.length - 1] ?? '';
+
 describe.each(LANGUAGES)('navigating the $code page', ({ code, home }) => {
-  const words = WORDS[code];
+  const t = words(code);
 
   it('scrolls to each section from the navigation links, below the fixed bar', async () => {
     const page = await browser().newPage({ viewport: DESKTOP });
     await openPage(page, home);
-    for (const [id, label] of [
-      ['about', words.about],
-      ['services', words.services],
-      ['contact', words.contact],
-    ] as const) {
+    for (const id of NAV_SECTION_IDS) {
       await page
         .getByRole('navigation')
         .first()
-        .getByRole('link', { name: label, exact: true })
+        .getByRole('link', { name: t(`nav.links.${id}`), exact: true })
         .click();
       expect(await arrivesBelowBar(page, id)).toBe(true);
     }
@@ -73,7 +50,7 @@ describe.each(LANGUAGES)('navigating the $code page', ({ code, home }) => {
     expect(
       await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
     ).toBe('smooth');
-    await page.getByRole('link', { name: words.cta }).click();
+    await page.getByRole('link', { name: t('nav.cta'), exact: true }).click();
     expect(await arrivesBelowBar(page, 'contact')).toBe(true);
 
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
@@ -134,7 +111,7 @@ describe.each(LANGUAGES)('navigating the $code page', ({ code, home }) => {
   it('opens the phone menu up to 20 rem and closes it when a link is chosen', async () => {
     const page = await browser().newPage({ viewport: PHONE });
     await openPage(page, home);
-    const toggle = page.getByRole('button', { name: words.menu });
+    const toggle = page.getByRole('button', { name: t('nav.openMenu'), exact: true });
     const menu = page.locator('#site-menu');
     expect(await menu.isVisible()).toBe(false);
     await toggle.click();
@@ -149,7 +126,9 @@ describe.each(LANGUAGES)('navigating the $code page', ({ code, home }) => {
     await page.waitForFunction(
       () => getComputedStyle(document.getElementById('site-menu') as Element).maxHeight === '320px',
     );
-    await menu.getByRole('link', { name: words.services, exact: true }).click();
+    await menu
+      .getByRole('link', { name: t(`nav.links.${FARTHEST_NAV_SECTION}`), exact: true })
+      .click();
     expect(
       await page.locator('header button[aria-controls="site-menu"]').getAttribute('aria-expanded'),
     ).toBe('false');
@@ -157,7 +136,7 @@ describe.each(LANGUAGES)('navigating the $code page', ({ code, home }) => {
       () =>
         getComputedStyle(document.getElementById('site-menu') as Element).visibility === 'hidden',
     );
-    expect(await arrivesBelowBar(page, 'services')).toBe(true);
+    expect(await arrivesBelowBar(page, FARTHEST_NAV_SECTION)).toBe(true);
   });
 
   it('closes the phone menu with Escape and keeps its links out of the tab order while closed', async () => {
@@ -251,7 +230,7 @@ describe.each(LANGUAGES)('the language menu on the $code page', ({ code, home })
     expect(await menu.isVisible()).toBe(false);
     await button.click();
     expect(await menu.isVisible()).toBe(true);
-    expect(await menu.getByRole('link').count()).toBe(3);
+    expect(await menu.getByRole('link').count()).toBe(LANGUAGES.length);
     expect(await menu.locator('[aria-current="true"]').getAttribute('hreflang')).toBe(code);
     await button.click();
     expect(await menu.isVisible()).toBe(false);
@@ -267,7 +246,9 @@ describe.each(LANGUAGES)('the language menu on the $code page', ({ code, home })
       menuId,
     );
     await page.keyboard.press('ArrowDown');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('hreflang'))).toBe('en');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('hreflang'))).toBe(
+      LANGUAGES[1]?.code,
+    );
     await page.keyboard.press('Escape');
     expect(await menu.isVisible()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe(

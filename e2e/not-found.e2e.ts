@@ -1,14 +1,21 @@
-import { axeViolations, LANGUAGES, openPage, sharedBrowser, url } from './support/browser';
+import {
+  axeViolations,
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  openPage,
+  sharedBrowser,
+  url,
+} from './support/browser';
+import { words } from './support/content';
+import { SECTION_IDS, sectionSelector } from './support/sections';
 
-const WORDS = {
-  it: { title: 'Oops! Pagina non trovata', home: 'Torna alla home' },
-  en: { title: 'Oops! Page not found', home: 'Return to Home' },
-  fr: { title: 'Oups ! Page introuvable', home: "Retour à l'accueil" },
-} as const;
+/** Shows that a home page, not the not-found page, has arrived: its first section. */
+const HOME_SECTION = sectionSelector(SECTION_IDS[0] ?? '');
 
 const browser = sharedBrowser();
 
 describe.each(LANGUAGES)('an unknown path under the $code prefix', ({ code, home }) => {
+  const t = words(code);
   const missing = `${home}no-such-page/`;
 
   it('answers 404 with the not-found page in its language, and logs the path', async () => {
@@ -19,11 +26,11 @@ describe.each(LANGUAGES)('an unknown path under the $code prefix', ({ code, home
     expect(response?.status()).toBe(404);
     await page.waitForSelector('header[data-loaded]');
     expect(await page.getAttribute('html', 'lang')).toBe(code);
-    expect(await page.locator('main').innerText()).toContain('404');
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(WORDS[code].title);
-    expect(await page.getByRole('link', { name: WORDS[code].home }).getAttribute('href')).toBe(
-      home,
-    );
+    expect(await page.locator('main').innerText()).toContain(t('notFound.code'));
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(t('notFound.title'));
+    expect(
+      await page.getByRole('link', { name: t('notFound.home'), exact: true }).getAttribute('href'),
+    ).toBe(home);
     expect(logged.some((line) => line.includes(missing))).toBe(true);
     expect(await page.getAttribute('meta[name="robots"]', 'content')).toBe('noindex');
   });
@@ -31,9 +38,9 @@ describe.each(LANGUAGES)('an unknown path under the $code prefix', ({ code, home
   it('leads back home with its link', async () => {
     const page = await browser().newPage();
     await openPage(page, missing);
-    await page.getByRole('link', { name: WORDS[code].home }).click();
+    await page.getByRole('link', { name: t('notFound.home'), exact: true }).click();
     await page.waitForURL(url(home));
-    await page.waitForSelector('#about');
+    await page.waitForSelector(HOME_SECTION);
     expect(await page.getAttribute('html', 'lang')).toBe(code);
   });
 
@@ -42,11 +49,11 @@ describe.each(LANGUAGES)('an unknown path under the $code prefix', ({ code, home
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await openPage(page, missing);
-    const target = LANGUAGES.find((language) => language.code !== code) ?? LANGUAGES[0];
+    const target = LANGUAGES.find((language) => language.code !== code) ?? DEFAULT_LANGUAGE;
     await page.locator('header button[aria-controls]').click();
     await page.locator(`header a[hreflang="${target.code}"]`).click();
     await page.waitForURL(url(target.home));
-    await page.waitForSelector('#about');
+    await page.waitForSelector(HOME_SECTION);
     expect(await page.getAttribute('html', 'lang')).toBe(target.code);
     expect(errors).toEqual([]);
   });

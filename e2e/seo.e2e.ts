@@ -1,33 +1,26 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { resolveSiteUrl } from '../src/lib/site-url';
-import { LANGUAGES, baseUrl, openPage, sharedBrowser, url } from './support/browser';
-import type { LanguageCode } from './support/browser';
+import { theme } from '../src/theme/theme';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  baseUrl,
+  openPage,
+  sharedBrowser,
+  url,
+} from './support/browser';
+import { facts, words } from './support/content';
+import type { Site } from './support/content';
 
 /** The public address the build under test was made with (the same rule gatsby-config uses). */
 const SITE = resolveSiteUrl(process.env);
-const STUDIO = 'Nodo Studio';
-const OG_LOCALE = { it: 'it_IT', en: 'en_GB', fr: 'fr_FR' } as const;
-const HOMES = { it: `${SITE}/`, en: `${SITE}/en/`, fr: `${SITE}/fr/` } as const;
+const STUDIO = facts<Site>('site.yaml').name;
+/** A language's home page on the public site. */
+const publicHome = (home: string) => `${SITE}${home}`;
 const ALTERNATES = [
-  ['it', HOMES.it],
-  ['en', HOMES.en],
-  ['fr', HOMES.fr],
-  ['x-default', HOMES.it],
+  ...LANGUAGES.map((language) => [language.code, publicHome(language.home)]),
+  ['x-default', publicHome(DEFAULT_LANGUAGE.home)],
 ];
-
-/** The words of a language's locale file, read the way an editor wrote them. */
-function localeFile(code: LanguageCode, namespace: string) {
-  const file = path.join(__dirname, '..', 'content', 'locales', code, `${namespace}.json`);
-  return JSON.parse(fs.readFileSync(file, 'utf8'));
-}
-
-const PRIVACY_LINK = {
-  it: "Leggi l'informativa sulla privacy",
-  en: 'Read our privacy policy',
-  fr: 'Lire notre politique de confidentialité',
-} as const;
 
 const browser = sharedBrowser();
 
@@ -48,7 +41,7 @@ async function fetchText(
   };
 }
 
-async function meta(page: Page, attribute: 'name' | 'property', key: string) {
+async function metaContent(page: Page, attribute: 'name' | 'property', key: string) {
   return page
     .locator(`head meta[${attribute}="${key}"]`)
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('content')));
@@ -67,113 +60,121 @@ async function scrollThrough(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-describe.each(LANGUAGES)('the $code home page, as a crawler reads its head', ({ code, home }) => {
-  const words = localeFile(code, 'common').meta;
-  let page: Page;
+describe.each(LANGUAGES)(
+  'the $code home page, as a crawler reads its head',
+  ({ code, home, ogLocale }) => {
+    const t = words(code);
+    const meta = {
+      title: t('meta.title'),
+      description: t('meta.description'),
+      imageAlt: t('meta.imageAlt'),
+    };
+    let page: Page;
 
-  beforeAll(async () => {
-    page = await browser().newPage({ javaScriptEnabled: false });
-    const response = await page.goto(url(home));
-    expect(response?.status()).toBe(200);
-  });
+    beforeAll(async () => {
+      page = await browser().newPage({ javaScriptEnabled: false });
+      const response = await page.goto(url(home));
+      expect(response?.status()).toBe(200);
+    });
 
-  it('has its language, title and description', async () => {
-    expect(await page.getAttribute('html', 'lang')).toBe(code);
-    expect(await page.title()).toBe(words.title);
-    expect(await meta(page, 'name', 'description')).toEqual([words.description]);
-    expect(await meta(page, 'name', 'theme-color')).toEqual(['#4f46e5']);
-    expect(await meta(page, 'name', 'robots')).toEqual([]);
-  });
+    it('has its language, title and description', async () => {
+      expect(await page.getAttribute('html', 'lang')).toBe(code);
+      expect(await page.title()).toBe(meta.title);
+      expect(await metaContent(page, 'name', 'description')).toEqual([meta.description]);
+      expect(await metaContent(page, 'name', 'theme-color')).toEqual([theme.colors.primary]);
+      expect(await metaContent(page, 'name', 'robots')).toEqual([]);
+    });
 
-  it('names its canonical URL and its alternates in every language and x-default', async () => {
-    const canonical = await page
-      .locator('head link[rel="canonical"]')
-      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')));
-    expect(canonical).toEqual([HOMES[code]]);
-    const alternates = await page
-      .locator('head link[rel="alternate"][hreflang]')
-      .evaluateAll((nodes) =>
-        nodes.map((node) => [node.getAttribute('hreflang'), node.getAttribute('href')]),
+    it('names its canonical URL and its alternates in every language and x-default', async () => {
+      const canonical = await page
+        .locator('head link[rel="canonical"]')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')));
+      expect(canonical).toEqual([publicHome(home)]);
+      const alternates = await page
+        .locator('head link[rel="alternate"][hreflang]')
+        .evaluateAll((nodes) =>
+          nodes.map((node) => [node.getAttribute('hreflang'), node.getAttribute('href')]),
+        );
+      expect(alternates).toEqual(ALTERNATES);
+    });
+
+    it('has Open Graph and Twitter card tags with an absolute share image', async () => {
+      expect(await metaContent(page, 'property', 'og:type')).toEqual(['website']);
+      expect(await metaContent(page, 'property', 'og:title')).toEqual([meta.title]);
+      expect(await metaContent(page, 'property', 'og:description')).toEqual([meta.description]);
+      expect(await metaContent(page, 'property', 'og:url')).toEqual([publicHome(home)]);
+      expect(await metaContent(page, 'property', 'og:site_name')).toEqual([STUDIO]);
+      expect(await metaContent(page, 'property', 'og:image')).toEqual([`${SITE}/og-image.png`]);
+      expect(await metaContent(page, 'property', 'og:image:width')).toEqual(['1200']);
+      expect(await metaContent(page, 'property', 'og:image:height')).toEqual(['630']);
+      expect(await metaContent(page, 'property', 'og:image:alt')).toEqual([meta.imageAlt]);
+      expect(await metaContent(page, 'property', 'og:locale')).toEqual([ogLocale]);
+      expect((await metaContent(page, 'property', 'og:locale:alternate')).sort()).toEqual(
+        LANGUAGES.map((language) => language.ogLocale)
+          .filter((locale) => locale !== ogLocale)
+          .sort(),
       );
-    expect(alternates).toEqual(ALTERNATES);
-  });
-
-  it('has Open Graph and Twitter card tags with an absolute share image', async () => {
-    expect(await meta(page, 'property', 'og:type')).toEqual(['website']);
-    expect(await meta(page, 'property', 'og:title')).toEqual([words.title]);
-    expect(await meta(page, 'property', 'og:description')).toEqual([words.description]);
-    expect(await meta(page, 'property', 'og:url')).toEqual([HOMES[code]]);
-    expect(await meta(page, 'property', 'og:site_name')).toEqual([STUDIO]);
-    expect(await meta(page, 'property', 'og:image')).toEqual([`${SITE}/og-image.png`]);
-    expect(await meta(page, 'property', 'og:image:width')).toEqual(['1200']);
-    expect(await meta(page, 'property', 'og:image:height')).toEqual(['630']);
-    expect(await meta(page, 'property', 'og:image:alt')).toEqual([words.imageAlt]);
-    expect(await meta(page, 'property', 'og:locale')).toEqual([OG_LOCALE[code]]);
-    expect((await meta(page, 'property', 'og:locale:alternate')).sort()).toEqual(
-      Object.values(OG_LOCALE)
-        .filter((locale) => locale !== OG_LOCALE[code])
-        .sort(),
-    );
-    expect(await meta(page, 'name', 'twitter:card')).toEqual(['summary_large_image']);
-    expect(await meta(page, 'name', 'twitter:title')).toEqual([words.title]);
-    expect(await meta(page, 'name', 'twitter:description')).toEqual([words.description]);
-    expect(await meta(page, 'name', 'twitter:image')).toEqual([`${SITE}/og-image.png`]);
-  });
-
-  it('describes the studio as a ProfessionalService in valid JSON-LD', async () => {
-    const scripts = await page
-      .locator('script[type="application/ld+json"]')
-      .evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''));
-    expect(scripts).toHaveLength(1);
-    const data = JSON.parse(scripts[0] ?? '');
-    expect(data).toMatchObject({
-      '@context': 'https://schema.org',
-      '@type': 'ProfessionalService',
-      name: STUDIO,
-      url: HOMES[code],
-      logo: `${SITE}/icons/icon-512x512.png`,
-      description: words.description,
-      email: expect.stringContaining('@'),
-      areaServed: expect.any(String),
-      availableLanguage: ['it', 'en', 'fr'],
-      contactPoint: { '@type': 'ContactPoint', email: data.email },
+      expect(await metaContent(page, 'name', 'twitter:card')).toEqual(['summary_large_image']);
+      expect(await metaContent(page, 'name', 'twitter:title')).toEqual([meta.title]);
+      expect(await metaContent(page, 'name', 'twitter:description')).toEqual([meta.description]);
+      expect(await metaContent(page, 'name', 'twitter:image')).toEqual([`${SITE}/og-image.png`]);
     });
-  });
 
-  it('links an icon, an apple-touch-icon and its language web app manifest', async () => {
-    const icons = await page
-      .locator('head link[rel="icon"]')
-      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('type')));
-    expect(icons).toEqual(expect.arrayContaining(['image/svg+xml', 'image/png']));
-    expect(await page.locator('head link[rel="apple-touch-icon"]').count()).toBeGreaterThan(0);
-
-    const href = await page.getAttribute('head link[rel="manifest"]', 'href');
-    expect(href).toBeTruthy();
-    const manifest = await fetchText(href ?? '');
-    expect(manifest.status).toBe(200);
-    const data = JSON.parse(manifest.text);
-    expect(data).toMatchObject({
-      name: STUDIO,
-      lang: code,
-      start_url: home,
-      theme_color: '#4f46e5',
-      background_color: '#ffffff',
+    it('describes the studio as a ProfessionalService in valid JSON-LD', async () => {
+      const scripts = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''));
+      expect(scripts).toHaveLength(1);
+      const data = JSON.parse(scripts[0] ?? '');
+      expect(data).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'ProfessionalService',
+        name: STUDIO,
+        url: publicHome(home),
+        logo: `${SITE}/icons/icon-512x512.png`,
+        description: meta.description,
+        email: expect.stringContaining('@'),
+        areaServed: expect.any(String),
+        availableLanguage: LANGUAGES.map((language) => language.code),
+        contactPoint: { '@type': 'ContactPoint', email: data.email },
+      });
     });
-    expect(data.icons.length).toBeGreaterThan(0);
-    const largest = data.icons.find((icon: { sizes: string }) => icon.sizes === '512x512');
-    expect(largest).toBeDefined();
-    const icon = await fetch(new URL(largest.src, url(href ?? '/')));
-    expect(icon.status).toBe(200);
-    expect(icon.headers.get('content-type')).toBe('image/png');
-  });
-});
+
+    it('links an icon, an apple-touch-icon and its language web app manifest', async () => {
+      const icons = await page
+        .locator('head link[rel="icon"]')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('type')));
+      expect(icons).toEqual(expect.arrayContaining(['image/svg+xml', 'image/png']));
+      expect(await page.locator('head link[rel="apple-touch-icon"]').count()).toBeGreaterThan(0);
+
+      const href = await page.getAttribute('head link[rel="manifest"]', 'href');
+      expect(href).toBeTruthy();
+      const manifest = await fetchText(href ?? '');
+      expect(manifest.status).toBe(200);
+      const data = JSON.parse(manifest.text);
+      expect(data).toMatchObject({
+        name: STUDIO,
+        lang: code,
+        start_url: home,
+        theme_color: theme.colors.primary,
+        background_color: theme.colors.surface,
+      });
+      expect(data.icons.length).toBeGreaterThan(0);
+      const largest = data.icons.find((icon: { sizes: string }) => icon.sizes === '512x512');
+      expect(largest).toBeDefined();
+      const icon = await fetch(new URL(largest.src, url(href ?? '/')));
+      expect(icon.status).toBe(200);
+      expect(icon.headers.get('content-type')).toBe('image/png');
+    });
+  },
+);
 
 describe.each(LANGUAGES)('the $code not-found page', ({ home }) => {
   it('is noindex, with neither canonical nor alternates', async () => {
     const page = await browser().newPage({ javaScriptEnabled: false });
     const response = await page.goto(url(`${home}no-such-page/`));
     expect(response?.status()).toBe(404);
-    expect(await meta(page, 'name', 'robots')).toEqual(['noindex']);
+    expect(await metaContent(page, 'name', 'robots')).toEqual(['noindex']);
     expect(await page.locator('head link[rel="canonical"]').count()).toBe(0);
     expect(await page.locator('head link[rel="alternate"]').count()).toBe(0);
     expect(await page.locator('script[type="application/ld+json"]').count()).toBe(0);
@@ -208,7 +209,9 @@ describe('the sitemap and robots.txt', () => {
         ),
       }));
     }, sitemap.text);
-    expect(entries.map((entry) => entry.loc)).toEqual([HOMES.it, HOMES.en, HOMES.fr]);
+    expect(entries.map((entry) => entry.loc)).toEqual(
+      LANGUAGES.map((language) => publicHome(language.home)),
+    );
     for (const entry of entries) expect(entry.links).toEqual(ALTERNATES);
     expect(sitemap.text).not.toMatch(/404/);
   });
@@ -235,6 +238,8 @@ describe('the sitemap and robots.txt', () => {
 });
 
 describe.each(LANGUAGES)('privacy on the $code page', ({ code, home }) => {
+  const t = words(code);
+
   it('sends no request to another host and sets no cookie while loading and scrolling', async () => {
     const context = await browser().newContext();
     const page = await context.newPage();
@@ -268,19 +273,20 @@ describe.each(LANGUAGES)('privacy on the $code page', ({ code, home }) => {
     await openPage(page, home);
     const form = page.locator('#contact form');
     await form.scrollIntoViewIfNeeded();
-    const notice = form.getByText(localeFile(code, 'contact').contact.privacyNotice.text);
+    const notice = form.getByText(t('contact.privacyNotice.text'));
     await notice.waitFor({ state: 'visible' });
     expect(await notice.isVisible()).toBe(true);
-    const link = form.getByRole('link', { name: PRIVACY_LINK[code] });
+    const link = form.getByRole('link', { name: t('contact.privacyNotice.link'), exact: true });
     expect(await link.isVisible()).toBe(true);
     const footerPrivacy = await page
       .locator('footer nav')
-      .getByRole('link', { name: localeFile(code, 'common').footer.links.privacy })
+      .getByRole('link', { name: t('footer.links.privacy'), exact: true })
       .getAttribute('href');
     expect(await link.getAttribute('href')).toBe(footerPrivacy);
     // The notice sits below the submit button.
-    const submit = localeFile(code, 'contact').contact.form.submit;
-    const button = await form.getByRole('button', { name: submit }).boundingBox();
+    const button = await form
+      .getByRole('button', { name: t('contact.form.submit'), exact: true })
+      .boundingBox();
     const box = await notice.boundingBox();
     expect(box && button && box.y >= button.y + button.height).toBe(true);
   });

@@ -68,25 +68,10 @@ function lazyOnlyViolations(sourcesByFile) {
   return found;
 }
 
-const KIB = 1024;
-
-/** One line of the report, and whether the page is within its budget. */
-function judge(page, gzipBytesByFile, budgetKiB) {
-  const total = Object.values(gzipBytesByFile).reduce((sum, bytes) => sum + bytes, 0);
-  const kib = total / KIB;
-  return {
-    page,
-    kib,
-    ok: kib <= budgetKiB,
-    line: `${page}: ${kib.toFixed(1)} KiB of first-load JS (gzip), budget ${budgetKiB} KiB`,
-  };
-}
-
 module.exports = {
   LAZY_ONLY,
   scriptsInHtml,
   chunkGroupScripts,
   firstLoadScripts,
   lazyOnlyViolations,
-  judge,
 };

@@ -13,8 +13,3 @@ export function firstLoadScripts(input: {
 export function lazyOnlyViolations(
   sourcesByFile: Record<string, string[]>,
 ): Array<{ file: string; library: string; source: string }>;
-export function judge(
-  page: string,
-  gzipBytesByFile: Record<string, number>,
-  budgetKiB: number,
-): { page: string; kib: number; ok: boolean; line: string };

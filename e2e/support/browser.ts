@@ -2,15 +2,33 @@ import AxeBuilder from '@axe-core/playwright';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.cjs';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { PAGE_SHAPE } from '../../src/lib/page-shape';
+import type { LanguageSpec } from '../../src/lib/page-shape';
 
-/** The languages and the path of their home page. */
-export const LANGUAGES = [
-  { code: 'it', home: '/' },
-  { code: 'en', home: '/en/' },
-  { code: 'fr', home: '/fr/' },
-] as const;
+export interface Language extends LanguageSpec {
+  /** The path of its home page: the default language's at the root, the others' under their code. */
+  home: string;
+}
 
-export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+/** The languages of the manifest (page-shape.json), in its order, with their home pages. */
+export const LANGUAGES: readonly Language[] = PAGE_SHAPE.languages.map((language) => ({
+  ...language,
+  home: language.code === PAGE_SHAPE.defaultLanguage ? '/' : `/${language.code}/`,
+}));
+
+/** The default language: the source of the words, published at the root. */
+export const DEFAULT_LANGUAGE: Language = (() => {
+  const found = LANGUAGES.find((language) => language.code === PAGE_SHAPE.defaultLanguage);
+  if (!found) throw new Error('page-shape.json: defaultLanguage is not one of its languages');
+  return found;
+})();
+
+/**
+ * The language at a position, counting round the list: tests that try one case per language
+ * still find one when the manifest lists fewer languages.
+ */
+export const languageAt = (index: number): Language =>
+  LANGUAGES[index % LANGUAGES.length] ?? DEFAULT_LANGUAGE;
 
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1440, height: 900 };

@@ -1,0 +1,62 @@
+/**
+ * What each language page of a build weighs, gzip-compressed as a static host serves it: its HTML,
+ * and the JavaScript it loads before the visitor does anything (scripts/first-load-js.cjs). Read
+ * from a production build's folder: public/ for `npm run test:size`, a copy's for
+ * `npm run test:edits`.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { LANGUAGES } from './page-shape.mjs';
+
+const require = createRequire(import.meta.url);
+const { firstLoadScripts } = require('./first-load-js.cjs');
+
+/** Where a home page's files are in the build: "/" -> index.html, "/en/" -> en/index.html. */
+function pageFiles(home) {
+  const dir = home.replace(/^\/|\/$/g, '');
+  return {
+    html: path.posix.join(dir, 'index.html'),
+    pageData: path.posix.join('page-data', dir || 'index', 'page-data.json'),
+  };
+}
+
+/**
+ * Every language page of the build in publicDir, in the manifest's order: its HTML (text and
+ * gzip bytes), its first-load scripts (gzip bytes each and in all) and their sources (from the
+ * source maps, empty for a script without one).
+ */
+export function measurePages(publicDir) {
+  const read = (file) => readFileSync(path.join(publicDir, file), 'utf8');
+  if (!existsSync(path.join(publicDir, 'webpack.stats.json'))) {
+    throw new Error(`No ${path.join(publicDir, 'webpack.stats.json')}: build the site first.`);
+  }
+  const stats = JSON.parse(read('webpack.stats.json'));
+  return LANGUAGES.map(({ code, home }) => {
+    const files = pageFiles(home);
+    const html = read(files.html);
+    const { componentChunkName } = JSON.parse(read(files.pageData));
+    const scripts = firstLoadScripts({ html, stats, componentChunkName });
+    const scriptBytes = Object.fromEntries(
+      scripts.map((file) => [file, gzipSync(read(file)).length]),
+    );
+    const sources = Object.fromEntries(
+      scripts.map((file) => [
+        file,
+        existsSync(path.join(publicDir, `${file}.map`))
+          ? JSON.parse(read(`${file}.map`)).sources
+          : [],
+      ]),
+    );
+    return {
+      language: code,
+      page: home,
+      html,
+      htmlBytes: gzipSync(html).length,
+      scriptBytes,
+      jsBytes: Object.values(scriptBytes).reduce((sum, bytes) => sum + bytes, 0),
+      sources,
+    };
+  });
+}
