@@ -96,21 +96,21 @@ export interface Site {
 export interface Figure {
   id: string;
   value: number;
-  unit: string;
+  unit: Queries.StatUnit;
   signed?: boolean;
 }
 
 /** An entry of content/services.yaml. */
 export interface Service {
   id: string;
-  icon: string;
-  gradient: string;
+  icon: Queries.IconName;
+  gradient: Queries.GradientName;
 }
 
 /** An entry of content/values.yaml. */
 export interface Value {
   id: string;
-  icon: string;
+  icon: Queries.IconName;
 }
 
 /** An entry of content/footer-links.yaml. */
@@ -123,9 +123,9 @@ export interface FooterLink {
 export interface Kpi {
   id: string;
   value: number;
-  unit: string;
+  unit: Queries.KpiUnit;
   change: number;
-  changeType: string;
+  changeType: Queries.ChangeType;
 }
 
 /** An entry of content/revenue.yaml. */

@@ -13,27 +13,16 @@ import { formatStat } from '../../src/lib/format';
 import { facts } from './content';
 import type { DemoDashboard, Figure, Kpi, RevenuePoint } from './content';
 
-/**
- * The formatters take the site's own language type; the manifest's codes are those languages, and
- * Intl accepts any of them.
- */
-type SiteLanguage = Parameters<typeof formatStat>[1];
-const siteLanguage = (code: string) => code as SiteLanguage;
-
 const currency = () => facts<DemoDashboard>('demo-dashboard.yaml').currency;
 
 /** The hero's figures under its title, in order ("+40%", "3x", "60%"). */
 export function heroStats(language: string): string[] {
-  return facts<Figure[]>('hero-stats.yaml').map((figure) =>
-    formatStat(figure, siteLanguage(language)),
-  );
+  return facts<Figure[]>('hero-stats.yaml').map((figure) => formatStat(figure, language));
 }
 
 /** The about section's badges, in order ("5+", "100%"). */
 export function aboutBadges(language: string): string[] {
-  return facts<Figure[]>('about-badges.yaml').map((figure) =>
-    formatStat(figure, siteLanguage(language)),
-  );
+  return facts<Figure[]>('about-badges.yaml').map((figure) => formatStat(figure, language));
 }
 
 export interface KpiCard {
@@ -47,8 +36,8 @@ export interface KpiCard {
 export function kpiCards(language: string): KpiCard[] {
   return facts<Kpi[]>('kpis.yaml').map((kpi) => ({
     id: kpi.id,
-    value: formatKpiValue(kpi.value, kpi.unit, siteLanguage(language), currency()),
-    change: formatChange(kpi.change, kpi.changeType, siteLanguage(language)),
+    value: formatKpiValue(kpi.value, kpi.unit, language, currency()),
+    change: formatChange(kpi.change, kpi.changeType, language),
     negative: kpi.changeType === 'negative',
   }));
 }
@@ -62,7 +51,7 @@ export interface RevenueRow {
 
 /** The demo's revenue points, in order. */
 export function revenueRows(language: string): RevenueRow[] {
-  const locale = siteLanguage(language);
+  const locale = language;
   return facts<RevenuePoint[]>('revenue.yaml').map((point) => {
     const month = formatMonth(point.month, locale, 'long');
     return {
