@@ -3751,6 +3751,7 @@ type HeroSectionFragment = { readonly allHeroStatsYaml: { readonly nodes: Readon
 
 type IndexPageQueryVariables = Exact<{
   language: Scalars['String'];
+  defaultLanguage: Scalars['String'];
 }>;
 
 
@@ -3760,6 +3761,7 @@ type LayoutDataFragment = { readonly siteYaml: { readonly name: string, readonly
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
+  defaultLanguage: Scalars['String'];
 }>;
 
 
