@@ -2,7 +2,8 @@
 /**
  * `npm run test:size`: the first-load JavaScript of each language page, gzip-compressed, against its
  * budget (issue 6: 115 KiB); and no ApexCharts, EmailJS or section code among it. Runs on the production build in public/
- * (after `npm run build:test` in `npm test`); deterministic: bytes, not timings.
+ * and the statistics and source maps it leaves in .cache/build-stats/ (after `npm run build:test`
+ * in `npm test`); deterministic: bytes, not timings.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,25 +34,34 @@ const PAGES = [
 ];
 
 const PUBLIC = path.resolve('public');
+/** webpack's statistics and the source maps, which the build keeps out of public/ (gatsby/public-files.ts). */
+const BUILD_STATS = path.resolve('.cache', 'build-stats');
 const read = (file) => readFileSync(path.join(PUBLIC, file), 'utf8');
+const readStats = (file) => readFileSync(path.join(BUILD_STATS, file), 'utf8');
 
-if (!existsSync(path.join(PUBLIC, 'webpack.stats.json'))) {
-  console.error('check-size: no public/webpack.stats.json; run `npm run build:test` first.');
+if (!existsSync(path.join(BUILD_STATS, 'webpack.stats.json'))) {
+  console.error(
+    'check-size: no .cache/build-stats/webpack.stats.json; run `npm run build:test` first.',
+  );
   process.exit(1);
 }
-const stats = JSON.parse(read('webpack.stats.json'));
+const stats = JSON.parse(readStats('webpack.stats.json'));
 
 let failed = false;
 for (const { page, dir, html } of PAGES) {
   const { componentChunkName } = JSON.parse(read(`page-data/${dir}/page-data.json`));
   const files = firstLoadScripts({ html: read(html), stats, componentChunkName });
   const gzipBytes = Object.fromEntries(files.map((file) => [file, gzipSync(read(file)).length]));
-  const sources = Object.fromEntries(
-    files.map((file) => [
-      file,
-      existsSync(path.join(PUBLIC, `${file}.map`)) ? JSON.parse(read(`${file}.map`)).sources : [],
-    ]),
-  );
+  // Without its source map, a file's modules are unknown: the lazy-only check below would pass blind.
+  const sources = {};
+  for (const file of files) {
+    if (existsSync(path.join(BUILD_STATS, `${file}.map`))) {
+      sources[file] = JSON.parse(readStats(`${file}.map`)).sources;
+    } else {
+      console.log(`FAIL ${page}: no source map for ${file} in .cache/build-stats/`);
+      failed = true;
+    }
+  }
 
   const htmlKib = gzipSync(read(html)).length / 1024;
   const htmlOk = htmlKib <= HTML_BUDGET_KIB;
