@@ -62,8 +62,14 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
 /**
  * The i18n plugin prefixes the language twice on its localized 404 pages ("/en/en/*"), so unknown
  * paths under /en/ and /fr/ would fall back to the Italian 404. Give each its own "/<lang>/*".
+ * The default language's 404 page gets "/*" likewise: without it, the browser would first ask
+ * the server for an unknown path's page data and HTML (two more 404s) before showing it.
  */
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
+  if (page.path === '/404/' && !page.matchPath) {
+    actions.deletePage(page);
+    actions.createPage({ ...page, matchPath: '/*' });
+  }
   for (const language of LANGUAGE_CODES) {
     if (language === DEFAULT_LANGUAGE) continue;
     const doubled = `/${language}/${language}/*`;
