@@ -9,27 +9,51 @@
  *
  * Gatsby writes those tags from a slice stitched in after rendering, out of reach of the SSR APIs,
  * so the build rewrites the finished HTML files (gatsby-node's onPostBuild).
+ *
+ * The same rewrite turns Gatsby's one page-specific inline script, `window.pagePath="/en/"`, into
+ * a JSON data block the loader reads: the inline scripts are then the same on every page, and the
+ * Content-Security-Policy needs no hash per page (gatsby/csp.ts; a header has 2,000 characters).
  */
 
 /** Gatsby's bundle tags, as its scripts slice writes them. */
 const BUNDLE_SCRIPT = /<script src="([^"]+\.js)" async(?:="")?><\/script>/g;
 
+/** Gatsby's inline script naming the page (outside the scripts slice, so it survives re-stitching). */
+const PAGE_PATH_SCRIPT =
+  /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");\/\*\]\]>\*\/<\/script>/;
+
+/** The id of the data block that holds the page's path instead. */
+export const PAGE_PATH_ID = 'gatsby-page-path';
+
+/** The page's path as JSON data, which the browser does not run ("<" escaped: it stays text). */
+export function pagePathData(pagePath: string): string {
+  const json = JSON.stringify(pagePath).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_PATH_ID}">${json}</script>`;
+}
+
 /**
- * The inline loader. The first contentful paint comes from the Paint Timing API (buffered, so a
- * paint before this script ran counts); browsers without it (or whose observer refuses the
- * options) get the scripts after the next frame.
+ * The inline loader. It first sets the page's path for Gatsby from the page's data block. The
+ * first contentful paint comes from the Paint Timing API (buffered, so a paint before this script
+ * ran counts); browsers without it (or whose observer refuses the options) get the scripts after
+ * the next frame.
  * A page opened in a background tab paints, and so loads, when it is first shown.
  */
 export function scriptsAfterFirstPaint(sources: readonly string[]): string {
-  return `(function(){var s=${JSON.stringify(sources)},d=document,done=0;function load(){if(done)return;done=1;s.forEach(function(src){var e=d.createElement('script');e.src=src;e.async=true;d.body.appendChild(e)})}function later(){setTimeout(load,0)}var P=window.PerformanceObserver;try{if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0)throw 0;new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();later()}}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(later)}})()`;
+  return `(function(){var s=${JSON.stringify(sources)},d=document,done=0,p=d.getElementById('${PAGE_PATH_ID}');if(p)window.pagePath=JSON.parse(p.textContent);function load(){if(done)return;done=1;s.forEach(function(src){var e=d.createElement('script');e.src=src;e.async=true;d.body.appendChild(e)})}function later(){setTimeout(load,0)}var P=window.PerformanceObserver;try{if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0)throw 0;new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();later()}}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(later)}})()`;
 }
 
-/** The page with its bundle tags replaced by the loader, where the last of them was. */
+/**
+ * The page with its page-path script made a data block, and its bundle tags replaced by the
+ * loader, where the last of them was.
+ */
 export function loadBundlesAfterFirstPaint(html: string): string {
-  const sources = [...html.matchAll(BUNDLE_SCRIPT)].map((match) => match[1] as string);
-  if (sources.length === 0) return html;
+  const page = html.replace(PAGE_PATH_SCRIPT, (_, json: string) =>
+    pagePathData(JSON.parse(json) as string),
+  );
+  const sources = [...page.matchAll(BUNDLE_SCRIPT)].map((match) => match[1] as string);
+  if (sources.length === 0) return page;
   let remaining = sources.length;
-  return html.replace(BUNDLE_SCRIPT, () => {
+  return page.replace(BUNDLE_SCRIPT, () => {
     remaining -= 1;
     return remaining === 0 ? `<script>${scriptsAfterFirstPaint(sources)}</script>` : '';
   });
