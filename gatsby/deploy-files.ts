@@ -51,7 +51,7 @@ function emailJsOrigin(siteDir: string): { origin?: string; problem?: string } {
 export async function writeDeployFiles(siteDir: string): Promise<string[]> {
   const publicFolder = path.join(siteDir, 'public');
   const notFound = notFoundRules(PAGE_SHAPE);
-  await prepareForPublishing(publicFolder, path.join(siteDir, BUILD_STATS_FOLDER), notFound);
+  await prepareForPublishing(publicFolder, path.join(siteDir, BUILD_STATS_FOLDER));
 
   const problems: string[] = [];
   for (const { page } of notFound) {

@@ -51,15 +51,20 @@ describe('prepareForPublishing', () => {
 
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
-  it('moves statistics and maps out, removes old scripts, unused files and /404/ copies', async () => {
-    await prepareForPublishing(publicFolder(), statsFolder(), [
-      { prefix: '/en/', page: '/en/404.html' },
-      { prefix: '/', page: '/404.html' },
-    ]);
+  it('moves statistics and maps out, removes old scripts and unused files, keeps every page', async () => {
+    await prepareForPublishing(publicFolder(), statsFolder());
     expect(
       (await htmlFiles(publicFolder())).map((file) => path.relative(publicFolder(), file)),
-    ).toEqual(['404.html', 'en/404.html', 'en/index.html', 'index.html']);
+    ).toEqual([
+      '404.html',
+      '404/index.html',
+      'en/404.html',
+      'en/404/index.html',
+      'en/index.html',
+      'index.html',
+    ]);
     expect((await topLevelEntries(publicFolder())).map((entry) => entry.name).sort()).toEqual([
+      '404',
       '404.html',
       'app-0123456789abcdef0123.js',
       'app-0123456789abcdef0123.js.LICENSE.txt',
@@ -73,7 +78,6 @@ describe('prepareForPublishing', () => {
       'emitted-assets.json',
       'webpack.stats.json',
     ]);
-    // The page data of the not-found pages stays: the browser loads it to render them.
     expect(fs.existsSync(path.join(publicFolder(), 'page-data/404/page-data.json'))).toBe(true);
   });
 });

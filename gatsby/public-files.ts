@@ -4,7 +4,7 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { NotFoundRule, PublicEntry } from './host-files';
+import type { PublicEntry } from './host-files';
 
 /**
  * Relative to the project: where webpack's statistics and the source maps go, for the size
@@ -49,14 +49,13 @@ export async function topLevelEntries(folder: string): Promise<PublicEntry[]> {
  * - the scripts of earlier builds go (Gatsby leaves them in public/);
  * - webpack.stats.json and the source maps move to statsFolder (builds write the maps without a
  *   sourceMappingURL comment, see gatsby/webpack-config.ts, so no script names a missing file);
- * - Gatsby's unused files go;
- * - each not-found page stays only as "<prefix>404.html": its copy at "<prefix>404/" would
- *   answer a crawler with status 200, a soft 404.
+ * - Gatsby's unused files go.
+ * Gatsby's pages stay, even the not-found pages' copies at "/404/" (never linked, noindex):
+ * each build re-reads every page it wrote to stitch its scripts in, and stops if one is missing.
  */
 export async function prepareForPublishing(
   publicFolder: string,
   statsFolder: string,
-  notFound: readonly NotFoundRule[],
 ): Promise<void> {
   const emitted = new Set(
     JSON.parse(await fs.readFile(path.join(statsFolder, EMITTED_ASSETS_FILE), 'utf8')) as string[],
@@ -74,8 +73,5 @@ export async function prepareForPublishing(
   }
   for (const name of UNUSED) {
     await fs.rm(path.join(publicFolder, name), { recursive: true, force: true });
-  }
-  for (const { prefix } of notFound) {
-    await fs.rm(path.join(publicFolder, prefix, '404'), { recursive: true, force: true });
   }
 }
