@@ -8,12 +8,16 @@ import { correctedPage } from './gatsby/localized-pages';
 import { contentTypeDefs } from './gatsby/schema';
 import { stopOnContentProblems } from './gatsby/content-check';
 import { contentResolvers } from './gatsby/resolvers';
+import { writeDeployFiles } from './gatsby/deploy-files';
+import { BUILD_STATS_FOLDER, EMITTED_ASSETS_FILE, htmlFiles } from './gatsby/public-files';
 import { isGatsbyPage, loadBundlesAfterFirstPaint } from './gatsby/scripts-after-paint';
 import {
   compileHintBanner,
+  emittedAssetsRecorder,
   keepDeferredCodeOutOfCommons,
   moduleAliases,
   SectionChunksCheck,
+  SOURCE_MAPS,
 } from './gatsby/webpack-config';
 import { robotsTxt } from './src/lib/seo';
 
@@ -52,9 +56,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   actions.setWebpackConfig({ resolve: { alias: moduleAliases(__dirname) } });
   if (stage !== 'build-javascript') return;
   actions.setWebpackConfig({
+    devtool: SOURCE_MAPS,
     plugins: [
       plugins.banner(compileHintBanner()),
       new SectionChunksCheck(SECTIONS.map((section) => section.component)),
+      emittedAssetsRecorder(path.join(__dirname, BUILD_STATS_FOLDER, EMITTED_ASSETS_FILE)),
     ],
   });
   actions.replaceWebpackConfig(keepDeferredCodeOutOfCommons(getConfig()));
@@ -72,17 +78,11 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   actions.createPage(corrected);
 };
 
-/** Every HTML file the build wrote, under public/. */
-async function htmlFiles(folder: string): Promise<string[]> {
-  const entries = await fs.readdir(folder, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 /**
- * robots.txt, written from the site's public address so it stays true when SITE_URL changes
- * (a file in static/ could not know it); and every page's scripts loaded after its first paint.
+ * Every page's scripts loaded after its first paint; robots.txt, written from the site's public
+ * address so it stays true when SITE_URL changes (a file in static/ could not know it); then
+ * public/ made ready for a host, with the host files and this build's Content-Security-Policy,
+ * computed from the final HTML (gatsby/deploy-files.ts).
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   const publicFolder = path.join(__dirname, 'public');
@@ -106,4 +106,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     return;
   }
   await fs.writeFile(path.join(publicFolder, 'robots.txt'), robotsTxt(siteUrl));
+
+  const problems = await writeDeployFiles(__dirname);
+  if (problems.length > 0) {
+    reporter.panic(
+      `This build cannot be published: ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n` +
+        problems.map((problem) => `  - ${problem}`).join('\n'),
+    );
+  }
 };

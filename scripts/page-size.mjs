@@ -23,16 +23,26 @@ function pageFiles(home) {
 }
 
 /**
+ * Where a build keeps webpack's statistics and its source maps, out of the published folder
+ * (gatsby/public-files.ts): the project's .cache/build-stats/, beside its public/.
+ */
+export function buildStatsFolder(publicDir) {
+  return path.join(publicDir, '..', '.cache', 'build-stats');
+}
+
+/**
  * Every language page of the build in publicDir, in the manifest's order: its HTML (text and
- * gzip bytes), its first-load scripts (gzip bytes each and in all) and their sources (from the
- * source maps, empty for a script without one).
+ * gzip bytes), its first-load scripts (gzip bytes each and in all), their sources (from the
+ * source maps) and the scripts that have no source map (whose modules are then unknown).
  */
 export function measurePages(publicDir) {
   const read = (file) => readFileSync(path.join(publicDir, file), 'utf8');
-  if (!existsSync(path.join(publicDir, 'webpack.stats.json'))) {
-    throw new Error(`No ${path.join(publicDir, 'webpack.stats.json')}: build the site first.`);
+  const statsDir = buildStatsFolder(publicDir);
+  const readStats = (file) => readFileSync(path.join(statsDir, file), 'utf8');
+  if (!existsSync(path.join(statsDir, 'webpack.stats.json'))) {
+    throw new Error(`No ${path.join(statsDir, 'webpack.stats.json')}: build the site first.`);
   }
-  const stats = JSON.parse(read('webpack.stats.json'));
+  const stats = JSON.parse(readStats('webpack.stats.json'));
   return LANGUAGES.map(({ code, home }) => {
     const files = pageFiles(home);
     const html = read(files.html);
@@ -41,13 +51,9 @@ export function measurePages(publicDir) {
     const scriptBytes = Object.fromEntries(
       scripts.map((file) => [file, gzipSync(read(file)).length]),
     );
+    const mapped = scripts.filter((file) => existsSync(path.join(statsDir, `${file}.map`)));
     const sources = Object.fromEntries(
-      scripts.map((file) => [
-        file,
-        existsSync(path.join(publicDir, `${file}.map`))
-          ? JSON.parse(read(`${file}.map`)).sources
-          : [],
-      ]),
+      mapped.map((file) => [file, JSON.parse(readStats(`${file}.map`)).sources]),
     );
     return {
       language: code,
@@ -57,6 +63,7 @@ export function measurePages(publicDir) {
       scriptBytes,
       jsBytes: Object.values(scriptBytes).reduce((sum, bytes) => sum + bytes, 0),
       sources,
+      unmapped: scripts.filter((file) => !mapped.includes(file)),
     };
   });
 }
