@@ -20,7 +20,15 @@
  * to hide it). The editor's save format has to settle that.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -61,6 +69,9 @@ function chosenEdits() {
 
 function copyProject() {
   const copy = mkdtempSync(path.join(tmpdir(), 'studio-edits-'));
+  // mkdtemp makes the folder private to its owner; nginx's unprivileged workers (npm run
+  // serve:nginx, started by the browser tests) must reach the copy's public/ through it.
+  chmodSync(copy, 0o755);
   for (const entry of readdirSync(ROOT)) {
     if (!NOT_COPIED.has(entry))
       cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
