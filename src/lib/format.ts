@@ -23,3 +23,8 @@ export function formatStat(figure: StatFigure, language: LanguageCode): string {
       return new Intl.NumberFormat(language, { signDisplay }).format(figure.value);
   }
 }
+
+/** A whole number as the page's language writes it: 5000 -> "5.000" (it), "5,000" (en), "5 000" (fr). */
+export function formatInteger(value: number, language: LanguageCode): string {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(value);
+}
