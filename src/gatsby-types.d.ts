@@ -3743,7 +3743,7 @@ type ValuesYamlSortInput = {
 
 type AboutSectionFragment = { readonly siteYaml: { readonly teamIcon: IconName } | null, readonly allValuesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: IconName }> }, readonly allAboutBadgesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string }> } };
 
-type ContactSectionFragment = { readonly privacyLink: { readonly href: string } | null };
+type ContactSectionFragment = { readonly privacyLink: { readonly href: string } | null, readonly siteYaml: { readonly email: string } | null };
 
 type DemoSectionFragment = { readonly allKpisYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: KpiIconName, readonly value: number, readonly unit: KpiUnit, readonly change: number, readonly changeType: ChangeType, readonly period: KpiPeriod }> }, readonly allRevenueYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly month: number, readonly value: number }> }, readonly allDemoSummaryYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly unit: SummaryUnit, readonly per: number | null }> }, readonly demoDashboardYaml: { readonly currency: Currency, readonly updatedMinutesAgo: number } | null };
 
@@ -3751,6 +3751,7 @@ type HeroSectionFragment = { readonly allHeroStatsYaml: { readonly nodes: Readon
 
 type IndexPageQueryVariables = Exact<{
   language: Scalars['String'];
+  defaultLanguage: Scalars['String'];
 }>;
 
 
@@ -3760,6 +3761,7 @@ type LayoutDataFragment = { readonly siteYaml: { readonly name: string, readonly
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
+  defaultLanguage: Scalars['String'];
 }>;
 
 
