@@ -85,7 +85,10 @@ describe('the contact form', () => {
 
   it('links the privacy policy where the page query says it is', () => {
     renderWithProviders(
-      <Contact data={{ privacyLink: { href: '#privacy-policy' }, siteYaml: DATA.siteYaml }} id={id} />,
+      <Contact
+        data={{ privacyLink: { href: '#privacy-policy' }, siteYaml: DATA.siteYaml }}
+        id={id}
+      />,
     );
     expect(
       screen.getByRole('link', { name: word(DEFAULT_LANGUAGE, 'contact.privacyNotice.link') }),
