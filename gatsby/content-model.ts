@@ -97,6 +97,9 @@ export const CONTENT_FILES: readonly ContentFileSpec[] = [
       copyrightYear: { kind: { type: 'integer', min: 2000, max: 2100 } },
       teamIcon: icon,
       areaServed: { kind: { type: 'text' } },
+      /** The data controller the legal pages name (content/legal): registered name and address. */
+      legalName: { kind: { type: 'text' } },
+      address: { kind: { type: 'text' } },
     },
   },
   {

@@ -5,6 +5,12 @@
  * refuses it, naming the file and the key.
  */
 
+/** A URL that runs script when followed: refused in texts and in Markdown links alike. */
+const SCRIPT_URL_PATTERNS: readonly RegExp[] = [
+  /\b(?:java|vb)script\s*:/i,
+  /\bdata\s*:\s*text\/html/i,
+];
+
 /**
  * What counts as markup: an angle bracket (a tag, a comment, a closing tag), a character
  * reference (`&#60;`, `&lt;`: markup in disguise) and a script URL.
@@ -12,17 +18,25 @@
 const MARKUP_PATTERNS: readonly RegExp[] = [
   /[<>]/,
   /&(?:#x?[0-9a-f]+|[a-z][a-z0-9]*;)/i,
-  /\b(?:java|vb)script\s*:/i,
-  /\bdata\s*:\s*text\/html/i,
+  ...SCRIPT_URL_PATTERNS,
 ];
 
-/** The first piece of markup in a text (a few characters around it), or undefined when none. */
-export function markupIn(text: string): string | undefined {
-  for (const pattern of MARKUP_PATTERNS) {
+function firstMatch(text: string, patterns: readonly RegExp[]): string | undefined {
+  for (const pattern of patterns) {
     const match = pattern.exec(text);
     if (match) return text.slice(match.index, match.index + Math.max(match[0].length, 12));
   }
   return undefined;
+}
+
+/** The first piece of markup in a text (a few characters around it), or undefined when none. */
+export function markupIn(text: string): string | undefined {
+  return firstMatch(text, MARKUP_PATTERNS);
+}
+
+/** The first script URL in a text (Markdown may hold "<" and ">" of its own, but never these). */
+export function scriptUrlIn(text: string): string | undefined {
+  return firstMatch(text, SCRIPT_URL_PATTERNS);
 }
 
 /** The sentence the content check adds after "file, key": what is wrong and what to do. */

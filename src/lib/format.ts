@@ -28,3 +28,10 @@ export function formatStat(figure: StatFigure, language: LanguageCode): string {
 export function formatInteger(value: number, language: LanguageCode): string {
   return new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(value);
 }
+
+/** A date written YYYY-MM-DD as the page's language writes it in full: "22 novembre 2026". */
+export function formatLongDate(isoDate: string, language: LanguageCode): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}
