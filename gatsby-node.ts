@@ -5,6 +5,7 @@ import { formatLongDate } from './src/lib/format';
 import { PAGE_SHAPE, SECTIONS } from './src/lib/page-shape';
 import { aliasProblems } from './gatsby/alias-check';
 import { emailJsBuildEnv, emailJsBuildReport } from './gatsby/emailjs-env';
+import { buildsForPublicSite, legalSampleLines, legalSampleWarning } from './gatsby/legal-defaults';
 import { legalFileOf, legalPage, legalSlugs, readLegalFacts } from './gatsby/legal-pages';
 import { correctedPage } from './gatsby/localized-pages';
 import { contentTypeDefs } from './gatsby/schema';
@@ -32,6 +33,14 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   const emailJs = emailJsBuildReport(emailJsBuildEnv(__dirname));
   if (emailJs.level === 'warn') reporter.warn(emailJs.text);
   else reporter.info(emailJs.text);
+
+  // A build for the public site must not publish the sample legal texts unreviewed.
+  if (buildsForPublicSite(process.env)) {
+    const samples = legalSampleWarning(
+      legalSampleLines(path.join(__dirname, 'content'), PAGE_SHAPE),
+    );
+    if (samples) reporter.warn(samples);
+  }
 };
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {

@@ -4,8 +4,8 @@
  * the tab, is cleared after a successful send, and never goes anywhere else: never localStorage,
  * never a cookie, never a URL, never the network.
  */
-import { CONTACT_FIELDS } from './contact-validation';
-import type { ContactValues } from './contact-validation';
+import { CONTACT_FIELDS } from './contact-fields';
+import type { ContactValues } from './contact-fields';
 
 export const DRAFT_KEY = 'studio-contact-draft';
 

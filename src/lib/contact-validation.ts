@@ -5,11 +5,11 @@
  * `contact.errors.`, so this file holds no visitor-facing words.
  */
 
-export const CONTACT_FIELDS = ['name', 'email', 'company', 'message'] as const;
+import { CONTACT_FIELDS } from './contact-fields';
+import type { ContactField, ContactValues } from './contact-fields';
 
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-
-export type ContactValues = Record<ContactField, string>;
+export { CONTACT_FIELDS };
+export type { ContactField, ContactValues };
 
 /**
  * The most characters each field takes (UTF-16 code units, as `maxlength` counts them). An e-mail

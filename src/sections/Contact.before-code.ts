@@ -12,7 +12,7 @@
  */
 import type { BeforeCode } from '../components/DeferredSection';
 import { readDraft, saveDraft } from '../lib/contact-draft';
-import { CONTACT_FIELDS } from '../lib/contact-validation';
+import { CONTACT_FIELDS } from '../lib/contact-fields';
 import { isOnline } from '../lib/retry';
 
 type Control = HTMLInputElement | HTMLTextAreaElement;

@@ -88,19 +88,20 @@ describe('the contact form’s server HTML', () => {
 
   it.each(LANGUAGE_CODES)('says in %s, without JavaScript, where to write instead', (language) => {
     const html = serverHtml(language);
-    const notice = html.querySelector<HTMLElement>('[data-fallback="no-script"]');
-    if (!notice) throw new Error('no notice for browsers without JavaScript');
-    expect(notice).toHaveTextContent(word(language, 'contact.fallback.noScript'));
+    const text = html.querySelector<HTMLElement>('[data-when="no-script"]');
+    const notice = text?.parentElement;
+    if (!text || !notice) throw new Error('no notice for browsers without JavaScript');
+    expect(text).toHaveTextContent(word(language, 'contact.fallback.noScript'));
     expectAlternative(notice, language);
   });
 
   it('has the notice for code that cannot be loaded, with a reload button and the address', () => {
-    const notice = serverHtml().querySelector<HTMLElement>('[data-fallback="unavailable"]');
-    if (!notice) throw new Error('no notice for code that cannot be loaded');
-    expect(notice).toHaveTextContent(word(DEFAULT_LANGUAGE, 'contact.fallback.unavailable'));
-    expect(notice.querySelector('button[data-reload]')).toHaveTextContent(
-      word(DEFAULT_LANGUAGE, 'contact.recovery.reload'),
-    );
+    const [text, button] = serverHtml().querySelectorAll<HTMLElement>('[data-when="unavailable"]');
+    const notice = text?.parentElement;
+    if (!text || !notice) throw new Error('no notice for code that cannot be loaded');
+    expect(text).toHaveTextContent(word(DEFAULT_LANGUAGE, 'contact.fallback.unavailable'));
+    expect(button).toHaveAttribute('data-reload');
+    expect(button).toHaveTextContent(word(DEFAULT_LANGUAGE, 'contact.recovery.reload'));
     expectAlternative(notice);
   });
 

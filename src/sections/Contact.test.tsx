@@ -6,7 +6,7 @@ import { word } from '../test-utils/locales';
 import type { ContactErrorKey } from '../lib/contact-validation';
 import { sendContactMessage, loadEmailJs } from '../lib/emailjs-client';
 import type { SendResult } from '../lib/emailjs-client';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../lib/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localizedHref } from '../lib/languages';
 import type { LanguageCode } from '../lib/languages';
 import { Contact } from './Contact';
 
@@ -76,7 +76,8 @@ describe('the contact form', () => {
       );
       const link = screen.getByRole('link', { name: word(language, 'contact.privacyNotice.link') });
       const privacy = contentList('footer-links.yaml').find((entry) => entry.key === 'privacy');
-      expect(link).toHaveAttribute('href', privacy?.href);
+      // The privacy policy in the page's language.
+      expect(link).toHaveAttribute('href', localizedHref(language, privacy?.href ?? ''));
       expect(link.parentElement?.textContent).toBe(
         `${word(language, 'contact.privacyNotice.text')} ${link.textContent}`,
       );

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import { graphql } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
-import { AlertCircle, CheckCircle2, Clock, Gift, Lock, RotateCw, Send } from 'lucide-react';
+import { AlertCircle, CheckCircle2, Clock, Gift, Lock, Send } from 'lucide-react';
 import { ButtonLink } from '../components/ButtonLink';
 import { EmailAlternative } from '../components/EmailAlternative';
 import { FormField } from '../components/FormField';
@@ -210,7 +210,6 @@ export function Contact({ data, id }: ContactProps) {
                 <p>{t(`contact.recovery.${words}`)}</p>
                 {needsReload(failure) ? (
                   <ReloadButton type="button" variant="secondary" onClick={reloadPage}>
-                    <RotateCw aria-hidden="true" focusable="false" />
                     {t('contact.recovery.reload')}
                   </ReloadButton>
                 ) : null}
@@ -219,24 +218,25 @@ export function Contact({ data, id }: ContactProps) {
             ) : null}
           </div>
 
-          {/* In the server HTML for when JavaScript is off: shown by CSS (html.no-js). */}
-          <Notice data-fallback="no-script">
-            <p>{t('contact.fallback.noScript')}</p>
-            {alternative}
-          </Notice>
           {/*
-           * For when this code cannot be loaded (DeferredSection marks the section
-           * data-code="unavailable"): the before-code step makes its button reload the page.
+           * In the server HTML for when the form cannot send: JavaScript is off (html.no-js), or
+           * this code could not be loaded (DeferredSection marks the section data-code=
+           * "unavailable"; the before-code step makes the button reload the page). CSS shows it.
            */}
           <div aria-live="polite">
-            <Notice data-fallback="unavailable">
-              <p>{t('contact.fallback.unavailable')}</p>
-              <ReloadButton type="button" variant="secondary" data-reload="">
-                <RotateCw aria-hidden="true" focusable="false" />
+            <Fallback>
+              <p data-when="no-script">{t('contact.fallback.noScript')}</p>
+              <p data-when="unavailable">{t('contact.fallback.unavailable')}</p>
+              <ReloadButton
+                type="button"
+                variant="secondary"
+                data-when="unavailable"
+                data-reload=""
+              >
                 {t('contact.recovery.reload')}
               </ReloadButton>
               {alternative}
-            </Notice>
+            </Fallback>
           </div>
 
           <PrivacyNotice>
@@ -422,14 +422,27 @@ const Notice = styled.div`
   border-left: ${({ theme }) => `${theme.borders.focus} ${theme.colors.primary}`};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.primarySoft};
+`;
 
-  &[data-fallback] {
+/**
+ * Hidden while the form works. Without JavaScript (html.no-js), or when the section's code could
+ * not be loaded (data-code="unavailable" on its wrapper), it shows with the parts of that case.
+ */
+const Fallback = styled(Notice)`
+  display: none;
+
+  html.no-js &,
+  [data-code='unavailable'] & {
+    display: flex;
+  }
+
+  & [data-when] {
     display: none;
   }
 
-  html.no-js &[data-fallback='no-script'],
-  [data-code='unavailable'] &[data-fallback='unavailable'] {
-    display: flex;
+  html.no-js & [data-when='no-script'],
+  [data-code='unavailable'] & [data-when='unavailable'] {
+    display: revert;
   }
 `;
 
