@@ -75,7 +75,7 @@ describe('legalSampleWarning', () => {
   it('says nothing when nothing is a sample, and lists the files otherwise', () => {
     expect(legalSampleWarning([])).toBeUndefined();
     expect(legalSampleWarning(['content/legal/it/privacy.md is still the sample text'])).toMatch(
-      /review them[\s\S]*\n  - content\/legal\/it\/privacy\.md is still the sample text$/,
+      /review them[\s\S]*\n {2}- content\/legal\/it\/privacy\.md is still the sample text$/,
     );
   });
 });
