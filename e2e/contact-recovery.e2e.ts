@@ -109,8 +109,10 @@ describe.each(LANGUAGES)('the $code contact form without JavaScript', ({ code, h
     }
     expect(delivered(secret.email)).toHaveLength(0);
 
-    await page.getByText(t('contact.fallback.noScript')).waitFor();
-    expect(await page.getByText(t('contact.fallback.unavailable')).isVisible()).toBe(false);
+    await page.getByText(t('contact.fallback.noScript'), { exact: true }).waitFor();
+    expect(
+      await page.getByText(t('contact.fallback.unavailable'), { exact: true }).isVisible(),
+    ).toBe(false);
     await expectVisibleAlternative(page, code);
   });
 });
@@ -119,6 +121,8 @@ describe('the tab’s draft', () => {
   it('survives a reload, stays in sessionStorage only, and is cleared by a successful send', async () => {
     const page = await browser().newPage();
     await openPage(page, DEFAULT_LANGUAGE.home);
+    // The page's code drives the form (it enables the button) and keeps what is typed from then on.
+    await page.waitForSelector('#contact button[type="submit"]:enabled');
     const values = {
       name: 'Ada',
       email: uniqueEmail('draft'),
@@ -162,7 +166,7 @@ describe('a page whose code is gone (a tab opened before a deploy)', () => {
     };
     await fill(page, values);
     await unavailable(page);
-    await page.getByText(t('contact.fallback.unavailable')).waitFor();
+    await page.getByText(t('contact.fallback.unavailable'), { exact: true }).waitFor();
     await expectVisibleAlternative(page, language.code);
     expect(await fieldValues(page)).toEqual(values);
 
@@ -200,7 +204,7 @@ describe('a page whose code is gone (a tab opened before a deploy)', () => {
     await alertBox(page)
       .getByText(defaultWords('contact.status.unavailable'))
       .waitFor({ timeout: 15_000 });
-    await page.getByText(defaultWords('contact.recovery.unavailable')).waitFor();
+    await page.getByText(defaultWords('contact.recovery.unavailable'), { exact: true }).waitFor();
     expect(
       await page
         .getByRole('button', { name: defaultWords('contact.recovery.reload'), exact: true })
@@ -233,7 +237,7 @@ describe('offline', () => {
     await context.setOffline(true);
     await submitButton(page).click();
     await alertBox(page).getByText(defaultWords('contact.status.offline')).waitFor();
-    await page.getByText(defaultWords('contact.recovery.offline')).waitFor();
+    await page.getByText(defaultWords('contact.recovery.offline'), { exact: true }).waitFor();
     await expectVisibleAlternative(page, DEFAULT_LANGUAGE.code);
     expect(await fieldValues(page)).toEqual(values);
 
@@ -260,7 +264,7 @@ describe('offline', () => {
     };
     await fill(page, values);
     await submitButton(page).click();
-    await page.getByText(defaultWords('contact.form.holdingOffline')).waitFor();
+    await page.getByText(defaultWords('contact.form.holdingOffline'), { exact: true }).waitFor();
 
     await context.setOffline(false);
     await statusBox(page)
@@ -284,10 +288,12 @@ it('shows a submit held while the form’s code is on its way, then sends it', a
   const values = { name: 'Ada', email: uniqueEmail('held'), company: '', message: 'Presto' };
   await fill(page, values);
   await submitButton(page).click();
-  await page.getByText(defaultWords('contact.form.holding')).waitFor();
+  await page.getByText(defaultWords('contact.form.holding'), { exact: true }).waitFor();
   release();
   await statusBox(page).getByText(defaultWords('contact.status.success')).waitFor();
-  expect(await page.getByText(defaultWords('contact.form.holding')).isVisible()).toBe(false);
+  expect(
+    await page.getByText(defaultWords('contact.form.holding'), { exact: true }).isVisible(),
+  ).toBe(false);
   expect(delivered(values.email)).toHaveLength(1);
 });
 
@@ -313,7 +319,7 @@ describe.each([
     await alertBox(page)
       .getByText(t(`contact.status.${said}`))
       .waitFor();
-    const recovery = page.getByText(t(`contact.recovery.${said}`));
+    const recovery = page.getByText(t(`contact.recovery.${said}`), { exact: true });
     await recovery.waitFor();
     await expectVisibleAlternative(page, language.code);
     expect(await fieldValues(page)).toEqual(values);
@@ -355,8 +361,11 @@ describe('autofill', () => {
         )[];
         const touched: string[] = [];
         for (const control of controls) {
+          // Visible: a person could click it (not clipped away, not covered, not hidden).
+          control.scrollIntoView({ block: 'center' });
           const box = control.getBoundingClientRect();
-          const visible = control.checkVisibility() && box.width > 1 && box.height > 1;
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          const visible = control.checkVisibility() && hit !== null && control.contains(hit);
           const label = [...(control.labels ?? [])].map((l) => l.textContent).join(' ');
           const described = [control.name, control.id, control.autocomplete, label].join(' ');
           if (!visible && !pattern.test(described)) continue;

@@ -101,6 +101,29 @@ describe('the contact form’s beforeCode, on the server HTML of its section', (
     expect(JSON.parse(window.sessionStorage.getItem(DRAFT_KEY) ?? '').name).toBe('Ada');
   });
 
+  it('keeps the draft even where React stops the input event of a part it has not hydrated', () => {
+    const { root, control } = serverSection();
+    // What React's listener on its root container does, capturing, before the section sees it.
+    const container = root.parentElement as HTMLElement;
+    const stop = (event: Event) => event.stopPropagation();
+    container.addEventListener('input', stop, true);
+    type(control('message'), 'Scritto prima');
+    container.removeEventListener('input', stop, true);
+    expect(JSON.parse(window.sessionStorage.getItem(DRAFT_KEY) ?? '')).toEqual({
+      message: 'Scritto prima',
+    });
+  });
+
+  it('keeps what was typed before it ran', () => {
+    document.body.innerHTML =
+      '<div id="s"><form><input name="name" value="Ada"><textarea name="message"></textarea></form></div>';
+    beforeCode(document.getElementById('s') as HTMLElement, {
+      load: jest.fn(),
+      ready: new Promise(() => undefined),
+    });
+    expect(JSON.parse(window.sessionStorage.getItem(DRAFT_KEY) ?? '')).toEqual({ name: 'Ada' });
+  });
+
   it('shows that a submit is held, offline or not, and stops showing it once ready', async () => {
     const { root, inside, markReady } = serverSection();
     expect(root.dataset.hold).toBeUndefined();

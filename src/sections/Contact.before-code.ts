@@ -38,7 +38,15 @@ export const beforeCode: BeforeCode = (root, code) => {
   }
   const keepDraft = () =>
     saveDraft(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, control(field)?.value])));
-  form?.addEventListener('input', keepDraft);
+  // What was typed before this code ran counts too.
+  if (CONTACT_FIELDS.some((field) => control(field)?.value)) keepDraft();
+  // Events are listened to on the document, capturing (here and below): React's own listener on
+  // its root stops the discrete events (input, click, submit) that target a part it has not
+  // hydrated yet, before they reach the section.
+  const keepDraftOnInput = (event: Event) => {
+    if (event.target instanceof Node && form?.contains(event.target)) keepDraft();
+  };
+  document.addEventListener('input', keepDraftOnInput, true);
 
   let ready = false;
   let held: HTMLFormElement | undefined;
@@ -48,8 +56,7 @@ export const beforeCode: BeforeCode = (root, code) => {
     else delete root.dataset.hold;
   };
 
-  // On the document, capturing: React's own listener on its root stops a submit that targets a
-  // part it has not hydrated, but lets the browser's default (a page load) go ahead.
+  // React stops such a submit, but lets the browser's default (a page load) go ahead.
   const holdEarlySubmit = (event: SubmitEvent) => {
     const target = event.target;
     if (ready || !(target instanceof HTMLFormElement) || !root.contains(target)) return;
@@ -77,17 +84,16 @@ export const beforeCode: BeforeCode = (root, code) => {
   });
 
   const reloadOnRequest = (event: MouseEvent) => {
-    if (event.target instanceof Element && event.target.closest('[data-reload]')) {
-      window.location.reload();
-    }
+    const target = event.target instanceof Element ? event.target.closest('[data-reload]') : null;
+    if (target && root.contains(target)) window.location.reload();
   };
-  root.addEventListener('click', reloadOnRequest);
+  document.addEventListener('click', reloadOnRequest, true);
 
   return () => {
-    form?.removeEventListener('input', keepDraft);
+    document.removeEventListener('input', keepDraftOnInput, true);
     document.removeEventListener('submit', holdEarlySubmit, true);
     window.removeEventListener('online', showHold);
     window.removeEventListener('offline', showHold);
-    root.removeEventListener('click', reloadOnRequest);
+    document.removeEventListener('click', reloadOnRequest, true);
   };
 };
