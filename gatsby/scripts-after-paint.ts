@@ -29,13 +29,18 @@ export function isGatsbyPage(html: string): boolean {
   return html.includes('id="___gatsby"');
 }
 
+/** The start of the loader as the build writes it (scripts/first-load-js.cjs reads it there too). */
+const LOADER_START = '<script>(function(){var s=';
+
 /**
- * The page with its bundle tags replaced by the loader, where the last of them was. Throws when a
- * page has none: Gatsby writes them differently now, and the page would silently keep loading its
- * scripts before its first paint.
+ * The page with its bundle tags replaced by the loader, where the last of them was. A page that
+ * has the loader already is returned as it is: an incremental build leaves the HTML of unchanged
+ * pages as the previous build rewrote it. Throws when a page has neither: Gatsby writes its tags
+ * differently now, and the page would silently keep loading its scripts before its first paint.
  */
 export function loadBundlesAfterFirstPaint(html: string): string {
   const sources = [...html.matchAll(BUNDLE_SCRIPT)].map((match) => match[1] as string);
+  if (sources.length === 0 && html.includes(LOADER_START)) return html;
   if (sources.length === 0) {
     throw new Error(
       `no bundle tag of the form <script src="…js" async></script> in the page: Gatsby writes its scripts differently now (Gatsby upgraded?). Adapt BUNDLE_SCRIPT in gatsby/scripts-after-paint.ts to the new markup, or the first paint waits for the scripts again.`,
