@@ -9,7 +9,7 @@ import { FormField } from '../components/FormField';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { SectionShell } from '../components/SectionShell';
 import { useContactForm } from '../hooks/useContactForm';
-import { useMounted } from '../hooks/useMounted';
+import { useHydrated } from '../hooks/useHydrated';
 import { failureWords, needsReload } from '../lib/contact-failure';
 import { CONTACT_LIMITS } from '../lib/contact-validation';
 import type { ContactField } from '../lib/contact-validation';
@@ -63,8 +63,8 @@ export function Contact({ data, id }: ContactProps) {
   const { t, language } = useI18next();
   const form = useContactForm({ companyNotSpecified: t('contact.notSpecified'), send, prepare });
   const { values, errors, status, failure, setValue, controlRef } = form;
-  const mounted = useMounted();
   const loading = status === 'loading';
+  const hydrated = useHydrated();
   const code = toLanguageCode(language);
   const count = (value: number) => formatInteger(value, code);
   /** What every field derives from its name: id, words, value, limit, error and focus target. */
@@ -156,11 +156,13 @@ export function Contact({ data, id }: ContactProps) {
             {/*
              * Disabled in the server HTML, so the form cannot be sent without JavaScript; the
              * page's before-code step enables it as soon as the page's code runs (it holds an
-             * early submit until this code works), which React's first render cannot know of.
+             * early submit until this code works), which the hydrating render cannot know of.
+             * Right after hydrating, React renders it enabled (useHydrated), before any send
+             * could disable it, so its own view and the DOM agree from then on.
              */}
             <SubmitButton
               type="submit"
-              disabled={!mounted || loading}
+              disabled={!hydrated || loading}
               suppressHydrationWarning
               ref={form.submitRef}
             >
