@@ -1,9 +1,12 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { SECTIONS } from './src/lib/page-shape';
+import { formatLongDate } from './src/lib/format';
+import { PAGE_SHAPE, SECTIONS } from './src/lib/page-shape';
 import { aliasProblems } from './gatsby/alias-check';
 import { emailJsBuildEnv, emailJsBuildReport } from './gatsby/emailjs-env';
+import { buildsForPublicSite, legalSampleLines, legalSampleWarning } from './gatsby/legal-defaults';
+import { legalFileOf, legalPage, legalSlugs, readLegalFacts } from './gatsby/legal-pages';
 import { correctedPage } from './gatsby/localized-pages';
 import { contentTypeDefs } from './gatsby/schema';
 import { stopOnContentProblems } from './gatsby/content-check';
@@ -34,6 +37,14 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   const emailJs = emailJsBuildReport(emailJsBuildEnv(__dirname));
   if (emailJs.level === 'warn') reporter.warn(emailJs.text);
   else reporter.info(emailJs.text);
+
+  // A build for the public site must not publish the sample legal texts unreviewed.
+  if (buildsForPublicSite(process.env)) {
+    const samples = legalSampleWarning(
+      legalSampleLines(path.join(__dirname, 'content'), PAGE_SHAPE),
+    );
+    if (samples) reporter.warn(samples);
+  }
 };
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
@@ -64,6 +75,68 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     ],
   });
   actions.replaceWebpackConfig(keepDeferredCodeOutOfCommons(getConfig()));
+};
+
+const CONTENT_DIR = path.join(__dirname, 'content');
+
+interface SourcedFile {
+  id: string;
+  sourceInstanceName?: string;
+  relativeDirectory: string;
+  name: string;
+  extension: string;
+}
+
+/**
+ * A LegalPage node for each Markdown file of content/legal (gatsby/legal-pages.ts): rendered here,
+ * at build time, so the pages carry no Markdown code. Made from the file's node, so
+ * `npm run develop` shows an editor's change at once.
+ */
+export const onCreateNode: GatsbyNode['onCreateNode'] = async ({
+  node,
+  actions,
+  loadNodeContent,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}) => {
+  if (node.internal.type !== 'File') return;
+  const file = node as unknown as SourcedFile;
+  if (file.sourceInstanceName !== 'content') return;
+  const where = legalFileOf(file, PAGE_SHAPE);
+  if (!where) return;
+  try {
+    const page = legalPage(await loadNodeContent(node), {
+      ...where,
+      facts: readLegalFacts(CONTENT_DIR),
+    });
+    const legal = {
+      ...page,
+      updatedDisplay: formatLongDate(page.updated, page.language),
+      id: createNodeId(`legal-page ${page.language} ${page.slug}`),
+      parent: node.id,
+      children: [],
+      internal: { type: 'LegalPage', contentDigest: createContentDigest(page) },
+    };
+    actions.createNode(legal);
+    actions.createParentChildLink({ parent: node, child: legal });
+  } catch (error) {
+    reporter.panicOnBuild(`The legal pages:\n${(error as Error).message}`);
+  }
+};
+
+/**
+ * One page per legal text, at /<page>/ (the i18n plugin then makes /en/<page>/ and the others,
+ * each with its language, canonical URL, alternates and sitemap entry).
+ */
+export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
+  for (const slug of legalSlugs(CONTENT_DIR, PAGE_SHAPE)) {
+    actions.createPage({
+      path: `/${slug}/`,
+      component: path.join(__dirname, 'src', 'templates', 'legal-page.tsx'),
+      context: { slug },
+    });
+  }
 };
 
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {

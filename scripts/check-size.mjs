@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run test:size`: each language page of the production build in public/ against its byte
- * budgets (scripts/size-budgets.cjs): the HTML, which grows with the content and has room for
+ * `npm run test:size`: each language page of the production build in public/ (the home pages and
+ * the legal pages) against its byte budgets (scripts/size-budgets.cjs): the HTML, which grows with the content and has room for
  * ordinary edits, with the first round trip's 14 KiB as a warning; and the first-load JavaScript,
  * which only code changes. Also fails when ApexCharts, EmailJS or a section's code is part of
  * that JavaScript (known from the source maps the build keeps in .cache/build-stats/), or when a
@@ -31,8 +31,10 @@ if (!existsSync(path.join(buildStatsFolder(PUBLIC), 'webpack.stats.json'))) {
 
 let failed = false;
 for (const measured of measurePages(PUBLIC)) {
-  const { page, language, html, scriptBytes, sources, unmapped } = measured;
-  const verdict = pageVerdict({ ...measured, longestTexts: longestTexts(CONTENT, language) });
+  const { page, language, html, scriptBytes, sources, unmapped, source } = measured;
+  // A legal page's words are its Markdown file; a home page's, the language's locale files.
+  const texts = source ? [source] : longestTexts(CONTENT, language);
+  const verdict = pageVerdict({ ...measured, longestTexts: texts });
   for (const { level, text } of verdict) {
     console.log(`${LABELS[level]} ${text}`);
     if (level === 'fail') failed = true;

@@ -2,13 +2,14 @@
  * What each language page of a build weighs, gzip-compressed as a static host serves it: its HTML,
  * and the JavaScript it loads before the visitor does anything (scripts/first-load-js.cjs). Read
  * from a production build's folder: public/ for `npm run test:size`, a copy's for
- * `npm run test:edits`.
+ * `npm run test:edits`. The pages: every language's home page, then every language's legal pages
+ * (content/legal, beside the build's folder).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { LANGUAGES } from './page-shape.mjs';
+import { LANGUAGES, PAGE_SHAPE } from './page-shape.mjs';
 
 const require = createRequire(import.meta.url);
 const { firstLoadScripts } = require('./first-load-js.cjs');
@@ -31,11 +32,35 @@ export function buildStatsFolder(publicDir) {
 }
 
 /**
- * Every language page of the build in publicDir, in the manifest's order: its HTML (text and
- * gzip bytes), its first-load scripts (gzip bytes each and in all), their sources (from the
- * source maps) and the scripts that have no source map (whose modules are then unknown).
+ * The pages to measure: each language's home page, then its legal pages ("/en/privacy/"), with the
+ * content file that holds the legal page's words (undefined for a home page).
  */
-export function measurePages(publicDir) {
+export function sitePages(contentDir) {
+  const legalFolder = path.join(contentDir, 'legal', PAGE_SHAPE.defaultLanguage);
+  const slugs = existsSync(legalFolder)
+    ? readdirSync(legalFolder)
+        .filter((name) => name.endsWith('.md'))
+        .map((name) => name.slice(0, -'.md'.length))
+        .sort()
+    : [];
+  return [
+    ...LANGUAGES.map(({ code, home }) => ({ language: code, page: home, source: undefined })),
+    ...LANGUAGES.flatMap(({ code, home }) =>
+      slugs.map((slug) => ({
+        language: code,
+        page: `${home}${slug}/`,
+        source: `content/legal/${code}/${slug}.md`,
+      })),
+    ),
+  ];
+}
+
+/**
+ * Every page of the build in publicDir (sitePages), in the manifest's order: its HTML (text and
+ * gzip bytes), its first-load scripts (gzip bytes each and in all) and their sources (from the
+ * source maps, empty for a script without one).
+ */
+export function measurePages(publicDir, contentDir = path.join(publicDir, '..', 'content')) {
   const read = (file) => readFileSync(path.join(publicDir, file), 'utf8');
   const statsDir = buildStatsFolder(publicDir);
   const readStats = (file) => readFileSync(path.join(statsDir, file), 'utf8');
@@ -43,7 +68,7 @@ export function measurePages(publicDir) {
     throw new Error(`No ${path.join(statsDir, 'webpack.stats.json')}: build the site first.`);
   }
   const stats = JSON.parse(readStats('webpack.stats.json'));
-  return LANGUAGES.map(({ code, home }) => {
+  return sitePages(contentDir).map(({ language: code, page: home, source }) => {
     const files = pageFiles(home);
     const html = read(files.html);
     const { componentChunkName } = JSON.parse(read(files.pageData));
@@ -58,6 +83,7 @@ export function measurePages(publicDir) {
     return {
       language: code,
       page: home,
+      source,
       html,
       htmlBytes: gzipSync(html).length,
       scriptBytes,

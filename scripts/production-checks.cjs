@@ -4,8 +4,7 @@
  * problems, one sentence each; scripts/build-production.mjs prints them and stops.
  * CommonJS so that both that script and Jest (scripts/production-checks.test.ts) load it.
  *
- * To add a check (issue 13 will add one for legal pages whose texts are still the samples),
- * write a function of the context and add it to PRODUCTION_CHECKS.
+ * To add a check, write a function of the context and add it to PRODUCTION_CHECKS.
  */
 const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
@@ -125,6 +124,7 @@ module.exports = {
   PLACEHOLDER_SITE_URL,
   REQUIRED_EMAILJS_VARIABLES,
   PRODUCTION_CHECKS,
+  isPlaceholderOrLocalHost,
   siteUrlProblems,
   emailJsProblems,
   productionProblems,
