@@ -15,8 +15,17 @@ import {
   sharedBrowser,
 } from './support/browser';
 import { words } from './support/content';
-
-const SEND_PATH = '/api/v1.0/email/send';
+import {
+  SEND_PATH,
+  alertBox,
+  delivered,
+  fieldValues,
+  fill,
+  outboxUrl,
+  statusBox,
+  submitButton,
+  uniqueEmail,
+} from './support/contact-form';
 
 /** The form's words for the fields a visitor must fill, by field. */
 const REQUIRED_ERRORS = {
@@ -27,67 +36,6 @@ const REQUIRED_ERRORS = {
 
 /** The default language's words: the page most tests below run on. */
 const defaultWords = words(DEFAULT_LANGUAGE.code);
-
-interface Values {
-  name: string;
-  email: string;
-  company: string;
-  message: string;
-}
-
-interface OutboxRecord {
-  user_id: string;
-  service_id: string;
-  template_id: string;
-  lib_version: string;
-  template_params: Record<string, string>;
-}
-
-const outboxUrl = () => process.env.E2E_OUTBOX_URL ?? '';
-
-function outbox(): OutboxRecord[] {
-  const file = process.env.E2E_OUTBOX_FILE;
-  if (!file) throw new Error('E2E_OUTBOX_FILE is not set: run through `npm run test:e2e`.');
-  let text = '';
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    return [];
-  }
-  return text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as OutboxRecord);
-}
-
-/** The messages in the outbox sent with this (unique) email address. */
-const delivered = (email: string) => outbox().filter((r) => r.template_params.email === email);
-
-let counter = 0;
-function uniqueEmail(tag: string): string {
-  counter += 1;
-  return `${tag}-${Date.now()}-${counter}@example.com`;
-}
-
-async function fill(page: Page, values: Partial<Values>) {
-  for (const [field, value] of Object.entries(values)) {
-    await page.fill(`#contact-${field}`, value);
-  }
-}
-
-const submitButton = (page: Page) => page.locator('#contact form button[type="submit"]');
-const statusBox = (page: Page) => page.locator('#contact [role="status"]');
-const alertBox = (page: Page) => page.locator('#contact [role="alert"]');
-
-async function fieldValues(page: Page): Promise<Values> {
-  const value = (field: string) => page.inputValue(`#contact-${field}`);
-  return {
-    name: await value('name'),
-    email: await value('email'),
-    company: await value('company'),
-    message: await value('message'),
-  };
-}
 
 /** Console errors the page logs, as text. */
 function consoleErrors(page: Page): string[] {

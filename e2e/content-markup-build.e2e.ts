@@ -6,50 +6,18 @@
  * locale file against the check itself; this proves the build runs it.)
  */
 import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-  existsSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { languageAt } from './support/browser';
+import { copyProject } from '../scripts/project-copy.cjs';
 
-const ROOT = path.join(__dirname, '..');
-/** Installed or generated: not copied (node_modules is linked). */
-const NOT_COPIED = new Set([
-  'node_modules',
-  'public',
-  '.cache',
-  '.git',
-  'bench-results',
-  '.lighthouseci',
-  'outbox',
-  'coverage',
-  'test-results',
-]);
 const ATTACK = '<img src=x onerror="window.__pwned=1">';
-
-function copyProject(): string {
-  const copy = mkdtempSync(path.join(tmpdir(), 'studio-markup-'));
-  for (const entry of readdirSync(ROOT)) {
-    if (!NOT_COPIED.has(entry))
-      cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
-  }
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
-  return copy;
-}
 
 const collapse = (text: string) => text.replace(/\s+/g, ' ');
 
 it('stops the build with the file and the key when a locale text holds markup', () => {
   const language = languageAt(1).code;
-  const copy = copyProject();
+  const copy = copyProject('studio-markup-');
   try {
     const file = path.join(copy, 'content', 'locales', language, 'demo.json');
     const data = JSON.parse(readFileSync(file, 'utf8')) as { demo: { chart: { series: string } } };

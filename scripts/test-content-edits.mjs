@@ -20,37 +20,14 @@
  * to hide it). The editor's save format has to settle that.
  */
 import { spawnSync } from 'node:child_process';
-import {
-  chmodSync,
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  symlinkSync,
-} from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { measurePages } from './page-size.mjs';
+import { buildStatsFolder, measurePages } from './page-size.mjs';
 
 const require = createRequire(import.meta.url);
 const { EDITS, applyEdits } = require('./content-edits.cjs');
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** Not copied: installed or generated, and (but node_modules) rebuilt by the checks. */
-const NOT_COPIED = new Set([
-  'node_modules',
-  'public',
-  '.cache',
-  '.git',
-  'bench-results',
-  '.lighthouseci',
-  'outbox',
-  'coverage',
-  'test-results',
-]);
+const { ROOT, copyProject } = require('./project-copy.cjs');
 
 const args = process.argv.slice(2);
 const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -65,19 +42,6 @@ function chosenEdits() {
     throw new Error(`No content edit named ${unknown.join(', ')} (known: ${known})`);
   }
   return EDITS.filter((edit) => names.includes(edit.name));
-}
-
-function copyProject() {
-  const copy = mkdtempSync(path.join(tmpdir(), 'studio-edits-'));
-  // mkdtemp makes the folder private to its owner; nginx's unprivileged workers (npm run
-  // serve:nginx, started by the browser tests) must reach the copy's public/ through it.
-  chmodSync(copy, 0o755);
-  for (const entry of readdirSync(ROOT)) {
-    if (!NOT_COPIED.has(entry))
-      cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
-  }
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
-  return copy;
 }
 
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
@@ -107,7 +71,9 @@ const kib = (bytes) => (bytes / KIB).toFixed(1);
  * paths, so a build in another folder differs by a few hundred bytes for that reason alone.)
  */
 function sizeLines(copy) {
-  const hasBuild = existsSync(path.join(ROOT, 'public', 'webpack.stats.json'));
+  const hasBuild = existsSync(
+    path.join(buildStatsFolder(path.join(ROOT, 'public')), 'webpack.stats.json'),
+  );
   const before = hasBuild ? measurePages(path.join(ROOT, 'public')) : [];
   return measurePages(path.join(copy, 'public')).map(({ page, language, htmlBytes, jsBytes }) => {
     const old = before.find((measured) => measured.page === page);
@@ -119,7 +85,7 @@ function sizeLines(copy) {
 function main() {
   const started = Date.now();
   const edits = chosenEdits();
-  const copy = copyProject();
+  const copy = copyProject('studio-edits-');
   const results = [];
   let sizes = [];
   let done = [];
