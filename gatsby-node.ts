@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { SECTIONS } from './src/lib/page-shape';
 import { aliasProblems } from './gatsby/alias-check';
+import { editorConfigFiles } from './gatsby/cms/config-files';
+import { writeAdmin } from './gatsby/cms/write-admin';
 import { emailJsBuildEnv, emailJsBuildReport } from './gatsby/emailjs-env';
 import { correctedPage } from './gatsby/localized-pages';
 import { contentTypeDefs } from './gatsby/schema';
@@ -19,6 +21,13 @@ import { robotsTxt } from './src/lib/seo';
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   stopOnContentProblems(__dirname, reporter);
+  // The editor's configuration is written after the build (onPostBuild) or served by `npm run
+  // edit`; generating it here says at once when a content file or key lacks words for editors.
+  try {
+    editorConfigFiles(__dirname);
+  } catch (error) {
+    reporter.panic((error as Error).message);
+  }
 
   const aliases = aliasProblems(__dirname);
   if (aliases.length > 0) {
@@ -82,7 +91,8 @@ async function htmlFiles(folder: string): Promise<string[]> {
 
 /**
  * robots.txt, written from the site's public address so it stays true when SITE_URL changes
- * (a file in static/ could not know it); and every page's scripts loaded after its first paint.
+ * (a file in static/ could not know it); every page's scripts loaded after its first paint; and
+ * the content editor at /admin/.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   const publicFolder = path.join(__dirname, 'public');
@@ -106,4 +116,14 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     return;
   }
   await fs.writeFile(path.join(publicFolder, 'robots.txt'), robotsTxt(siteUrl));
+
+  // The content editor: a static page of its own under /admin/ (gatsby/cms/), not a Gatsby page,
+  // so neither the sitemap nor the site's bundles know about it.
+  try {
+    const admin = writeAdmin(__dirname, publicFolder);
+    reporter.info(`/admin/: the content editor (${admin.files} files)`);
+    for (const note of admin.notes) reporter.warn(`/admin/: ${note}`);
+  } catch (error) {
+    reporter.panic(`/admin/: ${(error as Error).message}`);
+  }
 };
