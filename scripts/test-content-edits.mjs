@@ -3,8 +3,9 @@
  * `npm run test:edits`: proves that what an editor ordinarily does to content/ keeps CI green.
  * It copies the project to a temporary folder (node_modules linked, not copied), applies the
  * edits of scripts/content-edits.cjs to the copy's content/, and runs there the checks an edit
- * could break: the build (which runs the content check first), the size check and the browser
- * tests, which take what they expect from the edited content. Prints what each edit did, each
+ * could break: the format check (the edits write files as the editor at /admin/ does), the build
+ * (which runs the content check first), the size check and the browser tests, which take what
+ * they expect from the edited content. Prints what each edit did, each
  * check's result and time, and the pages' sizes before and after; removes the copy at the end.
  *
  *   npm run test:edits                            every edit, every browser test
@@ -13,36 +14,17 @@
  *   npm run test:edits -- --keep                  keep the copy to look into it
  *
  * The browser tests need the fixed outbox port (9099): do not run this beside `npm run test:e2e`.
- *
- * Not run here: `npm run format:check`. A CMS saves JSON in JSON.stringify's layout, one list item
- * per line, where Prettier puts a short list on one line: any such save of
- * content/locales/en/home.json fails format:check today (the longer texts of these edits happen
- * to hide it). The editor's save format has to settle that.
+
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { measurePages } from './page-size.mjs';
+import { copyProject, ROOT } from './project-copy.mjs';
 
 const require = createRequire(import.meta.url);
 const { EDITS, applyEdits } = require('./content-edits.cjs');
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** Not copied: installed or generated, and (but node_modules) rebuilt by the checks. */
-const NOT_COPIED = new Set([
-  'node_modules',
-  'public',
-  '.cache',
-  '.git',
-  'bench-results',
-  '.lighthouseci',
-  'outbox',
-  'coverage',
-  'test-results',
-]);
 
 const args = process.argv.slice(2);
 const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -57,16 +39,6 @@ function chosenEdits() {
     throw new Error(`No content edit named ${unknown.join(', ')} (known: ${known})`);
   }
   return EDITS.filter((edit) => names.includes(edit.name));
-}
-
-function copyProject() {
-  const copy = mkdtempSync(path.join(tmpdir(), 'studio-edits-'));
-  for (const entry of readdirSync(ROOT)) {
-    if (!NOT_COPIED.has(entry))
-      cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
-  }
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
-  return copy;
 }
 
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
@@ -108,7 +80,7 @@ function sizeLines(copy) {
 function main() {
   const started = Date.now();
   const edits = chosenEdits();
-  const copy = copyProject();
+  const copy = copyProject('studio-edits-');
   const results = [];
   let sizes = [];
   let done = [];
@@ -117,6 +89,8 @@ function main() {
     console.log(`test:edits: the edits, applied to ${path.join(copy, 'content')}:`);
     for (const { edit, did } of done) console.log(`  ${edit}: ${did}`);
 
+    // The locale files are Prettier's json-stringify layout, which is what the editor writes.
+    results.push(runCheck(copy, 'format:check'));
     // The build runs the content check before anything else; its messages name file and field.
     const build = runCheck(copy, 'build:test');
     results.push(build);
