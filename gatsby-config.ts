@@ -7,6 +7,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from './src/lib/languages';
 import { isIndexablePath, sitemapEntry } from './src/lib/seo';
 import { resolveSiteUrl } from './src/lib/site-url';
 import { theme } from './src/theme/theme';
+import { staticHostAdapter } from './gatsby/static-host-adapter';
 
 /**
  * The public address of the site: SITE_URL, or the placeholder in src/lib/site-url.ts. Canonical
@@ -38,6 +39,9 @@ const config: GatsbyConfig = {
     siteUrl,
   },
   trailingSlash: 'always',
+  // Keeps Gatsby from installing a host's adapter, whose rules would override the build's
+  // public/_headers and public/_redirects (see gatsby/static-host-adapter.ts).
+  adapter: staticHostAdapter,
   jsxRuntime: 'automatic',
   jsxImportSource: '@emotion/react',
   graphqlTypegen: {

@@ -1,21 +1,28 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { SECTIONS } from './src/lib/page-shape';
+import { formatLongDate } from './src/lib/format';
+import { PAGE_SHAPE, SECTIONS } from './src/lib/page-shape';
 import { aliasProblems } from './gatsby/alias-check';
 import { editorConfigFiles } from './gatsby/cms/config-files';
 import { writeAdmin } from './gatsby/cms/write-admin';
 import { emailJsBuildEnv, emailJsBuildReport } from './gatsby/emailjs-env';
+import { buildsForPublicSite, legalSampleLines, legalSampleWarning } from './gatsby/legal-defaults';
+import { legalFileOf, legalPage, legalSlugs, readLegalFacts } from './gatsby/legal-pages';
 import { correctedPage } from './gatsby/localized-pages';
 import { contentTypeDefs } from './gatsby/schema';
 import { stopOnContentProblems } from './gatsby/content-check';
 import { contentResolvers } from './gatsby/resolvers';
+import { writeDeployFiles } from './gatsby/deploy-files';
+import { BUILD_STATS_FOLDER, EMITTED_ASSETS_FILE, htmlFiles } from './gatsby/public-files';
 import { isGatsbyPage, loadBundlesAfterFirstPaint } from './gatsby/scripts-after-paint';
 import {
   compileHintBanner,
+  emittedAssetsRecorder,
   keepDeferredCodeOutOfCommons,
   moduleAliases,
   SectionChunksCheck,
+  SOURCE_MAPS,
 } from './gatsby/webpack-config';
 import { robotsTxt } from './src/lib/seo';
 
@@ -39,6 +46,14 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   const emailJs = emailJsBuildReport(emailJsBuildEnv(__dirname));
   if (emailJs.level === 'warn') reporter.warn(emailJs.text);
   else reporter.info(emailJs.text);
+
+  // A build for the public site must not publish the sample legal texts unreviewed.
+  if (buildsForPublicSite(process.env)) {
+    const samples = legalSampleWarning(
+      legalSampleLines(path.join(__dirname, 'content'), PAGE_SHAPE),
+    );
+    if (samples) reporter.warn(samples);
+  }
 };
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
@@ -61,12 +76,76 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   actions.setWebpackConfig({ resolve: { alias: moduleAliases(__dirname) } });
   if (stage !== 'build-javascript') return;
   actions.setWebpackConfig({
+    devtool: SOURCE_MAPS,
     plugins: [
       plugins.banner(compileHintBanner()),
       new SectionChunksCheck(SECTIONS.map((section) => section.component)),
+      emittedAssetsRecorder(path.join(__dirname, BUILD_STATS_FOLDER, EMITTED_ASSETS_FILE)),
     ],
   });
   actions.replaceWebpackConfig(keepDeferredCodeOutOfCommons(getConfig()));
+};
+
+const CONTENT_DIR = path.join(__dirname, 'content');
+
+interface SourcedFile {
+  id: string;
+  sourceInstanceName?: string;
+  relativeDirectory: string;
+  name: string;
+  extension: string;
+}
+
+/**
+ * A LegalPage node for each Markdown file of content/legal (gatsby/legal-pages.ts): rendered here,
+ * at build time, so the pages carry no Markdown code. Made from the file's node, so
+ * `npm run develop` shows an editor's change at once.
+ */
+export const onCreateNode: GatsbyNode['onCreateNode'] = async ({
+  node,
+  actions,
+  loadNodeContent,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}) => {
+  if (node.internal.type !== 'File') return;
+  const file = node as unknown as SourcedFile;
+  if (file.sourceInstanceName !== 'content') return;
+  const where = legalFileOf(file, PAGE_SHAPE);
+  if (!where) return;
+  try {
+    const page = legalPage(await loadNodeContent(node), {
+      ...where,
+      facts: readLegalFacts(CONTENT_DIR),
+    });
+    const legal = {
+      ...page,
+      updatedDisplay: formatLongDate(page.updated, page.language),
+      id: createNodeId(`legal-page ${page.language} ${page.slug}`),
+      parent: node.id,
+      children: [],
+      internal: { type: 'LegalPage', contentDigest: createContentDigest(page) },
+    };
+    actions.createNode(legal);
+    actions.createParentChildLink({ parent: node, child: legal });
+  } catch (error) {
+    reporter.panicOnBuild(`The legal pages:\n${(error as Error).message}`);
+  }
+};
+
+/**
+ * One page per legal text, at /<page>/ (the i18n plugin then makes /en/<page>/ and the others,
+ * each with its language, canonical URL, alternates and sitemap entry).
+ */
+export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
+  for (const slug of legalSlugs(CONTENT_DIR, PAGE_SHAPE)) {
+    actions.createPage({
+      path: `/${slug}/`,
+      component: path.join(__dirname, 'src', 'templates', 'legal-page.tsx'),
+      context: { slug },
+    });
+  }
 };
 
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
@@ -81,18 +160,11 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   actions.createPage(corrected);
 };
 
-/** Every HTML file the build wrote, under public/. */
-async function htmlFiles(folder: string): Promise<string[]> {
-  const entries = await fs.readdir(folder, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 /**
- * robots.txt, written from the site's public address so it stays true when SITE_URL changes
- * (a file in static/ could not know it); every page's scripts loaded after its first paint; and
- * the content editor at /admin/.
+ * Every page's scripts loaded after its first paint; robots.txt, written from the site's public
+ * address so it stays true when SITE_URL changes (a file in static/ could not know it); the
+ * content editor at /admin/; then public/ made ready for a host, with the host files and this
+ * build's Content-Security-Policy, computed from the final HTML (gatsby/deploy-files.ts).
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   const publicFolder = path.join(__dirname, 'public');
@@ -125,5 +197,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     for (const note of admin.notes) reporter.warn(`/admin/: ${note}`);
   } catch (error) {
     reporter.panic(`/admin/: ${(error as Error).message}`);
+  }
+
+  const problems = await writeDeployFiles(__dirname);
+  if (problems.length > 0) {
+    reporter.panic(
+      `This build cannot be published: ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n` +
+        problems.map((problem) => `  - ${problem}`).join('\n'),
+    );
   }
 };

@@ -9,7 +9,7 @@ import {
   sharedBrowser,
   url,
 } from './support/browser';
-import { facts, words } from './support/content';
+import { facts, legalTexts, words } from './support/content';
 import type { Site } from './support/content';
 
 /** The public address the build under test was made with (the same rule gatsby-config uses). */
@@ -182,7 +182,7 @@ describe.each(LANGUAGES)('the $code not-found page', ({ home }) => {
 });
 
 describe('the sitemap and robots.txt', () => {
-  it('lists the three language pages, each with its four alternates, and no 404', async () => {
+  it('lists every language page and legal page, each with its alternates, and no 404', async () => {
     const index = await fetchText('/sitemap-index.xml');
     expect(index.status).toBe(200);
     const page = await browser().newPage();
@@ -209,10 +209,18 @@ describe('the sitemap and robots.txt', () => {
         ),
       }));
     }, sitemap.text);
-    expect(entries.map((entry) => entry.loc)).toEqual(
-      LANGUAGES.map((language) => publicHome(language.home)),
+    const slugs = legalTexts(DEFAULT_LANGUAGE.code).map((text) => text.slug);
+    const pages = ['', ...slugs.map((slug) => `${slug}/`)];
+    expect(entries.map((entry) => entry.loc).sort()).toEqual(
+      pages
+        .flatMap((page) => LANGUAGES.map((language) => publicHome(`${language.home}${page}`)))
+        .sort(),
     );
-    for (const entry of entries) expect(entry.links).toEqual(ALTERNATES);
+    for (const entry of entries) {
+      const page =
+        pages.find((candidate) => entry.loc?.endsWith(`/${candidate}`) && candidate !== '') ?? '';
+      expect(entry.links).toEqual(ALTERNATES.map(([lang, href]) => [lang, `${href}${page}`]));
+    }
     expect(sitemap.text).not.toMatch(/404/);
   });
 

@@ -1,3 +1,5 @@
+import { PAGE_SHAPE } from '../src/lib/page-shape';
+import { legalSlugs } from './legal-pages';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -111,6 +113,14 @@ describe('contentProblems', () => {
         path.join(tree.dir, 'locales', language.code),
         { recursive: true },
       );
+      // Its legal pages too (content/legal/<language>/<page>.md).
+      const [page] = legalSlugs(tree.dir, PAGE_SHAPE);
+      expect(contentProblems(project.dir)).toContain(
+        `content/legal/${language.code}/${page}.md: the file is missing (content/legal/${source}/${page}.md has it: copy and translate it)`,
+      );
+      fs.cpSync(path.join(tree.dir, 'legal', source), path.join(tree.dir, 'legal', language.code), {
+        recursive: true,
+      });
       expect(contentProblems(project.dir)).toEqual([]);
     } finally {
       project.cleanup();

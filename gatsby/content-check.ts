@@ -1,11 +1,12 @@
 /**
  * The check every build starts with (and `npm run check:content` runs alone): page-shape.json and
- * everything under content/. A broken file stops the build with every problem listed under one
+ * everything under content/, the legal pages' Markdown included. A broken file stops the build with every problem listed under one
  * Gatsby error id, one line each, naming the file, the entry and the field.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Reporter } from 'gatsby';
+import { legalProblems } from './legal-pages';
 import { formatProblems, validateContent } from './validate-content';
 import { SHAPE_FILE, validateShape } from './validate-shape';
 
@@ -27,7 +28,9 @@ export function contentProblems(
     return [`${SHAPE_FILE}: not valid JSON: ${(error as Error).message}`];
   }
   const { problems, shape } = validateShape(raw, projectDir);
-  return shape ? [...problems, ...validateContent(contentDir, shape)] : problems;
+  return shape
+    ? [...problems, ...validateContent(contentDir, shape), ...legalProblems(contentDir, shape)]
+    : problems;
 }
 
 export function stopOnContentProblems(

@@ -56,6 +56,14 @@ export const FIELD_PATTERNS = {
 /** A {{placeholder}} in a text, which the page fills in: every translation keeps the Italian's. */
 export const PLACEHOLDER_PATTERN = /\{\{\s*([\w.]+)\s*\}\}/g;
 
+/**
+ * Locale keys ("namespace:key", e.g. "home:hero.title") whose texts may hold markup. Every other
+ * text is refused by the content check when it does (gatsby/markup.ts): words are shown as
+ * written, and some reach code that writes HTML. None needs markup today; a key added here must be
+ * rendered by code that sanitises it, never handed as it is to innerHTML or a charting library.
+ */
+export const MARKUP_ALLOWED_KEYS: readonly string[] = [];
+
 export type FieldKind =
   | { type: 'id' }
   | { type: 'text' }
@@ -103,6 +111,9 @@ export const CONTENT_FILES: readonly ContentFileSpec[] = [
       copyrightYear: { kind: { type: 'integer', min: 2000, max: 2100 } },
       teamIcon: icon,
       areaServed: { kind: { type: 'text' } },
+      /** The data controller the legal pages name (content/legal): registered name and address. */
+      legalName: { kind: { type: 'text' } },
+      address: { kind: { type: 'text' } },
     },
   },
   {

@@ -115,8 +115,8 @@ export const FILE_WORDS: Readonly<Record<string, FileWords>> = {
       href: {
         label: t('Indirizzo', 'Address'),
         hint: t(
-          '«#» finché la pagina non esiste; altrimenti /percorso/, https://… o mailto:…',
-          '“#” until the page exists; otherwise /path/, https://… or mailto:…',
+          'Una pagina del sito («/privacy/»: ogni lingua apre la sua, «/en/privacy/» in inglese), un altro sito (https://…) o mailto:…. Le pagine legali sono i file di content/legal/<lingua>/.',
+          'A page of the site ("/privacy/": each language opens its own, "/en/privacy/" in English), another site (https://…) or mailto:…. The legal pages are the files in content/legal/<language>/.',
         ),
       },
     },

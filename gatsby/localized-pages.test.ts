@@ -20,6 +20,14 @@ describe('correctedPage', () => {
     },
   );
 
+  it("lets the default language's 404 page match every other unknown path", () => {
+    expect(correctedPage({ path: '/404/', context: {} })).toEqual({
+      path: '/404/',
+      matchPath: '/*',
+      context: { defaultLanguage: DEFAULT_LANGUAGE },
+    });
+  });
+
   it('gives every page the default language for its query', () => {
     const page = { path: '/', context: { language: DEFAULT_LANGUAGE } };
     expect(correctedPage(page)).toEqual({

@@ -43,9 +43,9 @@ const directiveNames = (node: { directives?: readonly { name: { value: string } 
   (node.directives ?? []).map((directive) => directive.name.value);
 
 describe('contentTypeDefs', () => {
-  it('is valid SDL declaring Locale and exactly one type per content file', () => {
+  it('is valid SDL declaring Locale, LegalPage and exactly one type per content file', () => {
     expect([...types.keys()].sort()).toEqual(
-      ['Locale', ...CONTENT_FILES.map((spec) => spec.typeName)].sort(),
+      ['Locale', 'LegalPage', ...CONTENT_FILES.map((spec) => spec.typeName)].sort(),
     );
   });
 

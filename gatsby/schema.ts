@@ -23,6 +23,17 @@ const LOCALE_TYPE = `type Locale implements Node @dontInfer {
   language: String!
 }`;
 
+/** The legal pages, one node per Markdown file of content/legal (gatsby/legal-pages.ts). */
+const LEGAL_PAGE_TYPE = `type LegalPage implements Node @dontInfer {
+  slug: String!
+  language: String!
+  title: String!
+  description: String!
+  updated: String!
+  updatedDisplay: String!
+  html: String!
+}`;
+
 /** One enum per fixed list of values: graphqlTypegen writes each as a union of string literals. */
 function vocabularyEnums(): string[] {
   return Object.entries(VOCABULARIES).map(
@@ -33,6 +44,7 @@ function vocabularyEnums(): string[] {
 export function contentTypeDefs(): string {
   return [
     LOCALE_TYPE,
+    LEGAL_PAGE_TYPE,
     ...vocabularyEnums(),
     ...CONTENT_FILES.map((spec) => {
       const fields = Object.entries(spec.fields).map(([name, field]) =>

@@ -1,21 +1,28 @@
 import {
   isGatsbyPage,
   loadBundlesAfterFirstPaint,
+  pagePathData,
   scriptsAfterFirstPaint,
 } from './scripts-after-paint';
 
 const loaderTag = (sources: readonly string[]) =>
   `<script>${scriptsAfterFirstPaint(sources)}</script>`;
 
+/** Gatsby's script naming the page, as it writes it. */
+const gatsbyPagePath = (path: string) =>
+  `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(path)};/*]]>*/</script>`;
+
 describe('loadBundlesAfterFirstPaint', () => {
   // The end of a page as Gatsby's scripts slice writes it.
   const chunkMapping = '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>';
   const compilationHash = '<script>window.___webpackCompilationHash="4482da";</script>';
-  const page = (scripts: string) =>
+  /** A page as Gatsby writes it, or (with pagePathData) as the rewrite leaves it. */
+  const page = (scripts: string, pagePath = gatsbyPagePath('/')) =>
     `<!DOCTYPE html><html><head><script type="application/ld+json">{"@type":"Organization"}</script></head>` +
     `<body><div id="___gatsby"><main>Hello</main></div>` +
-    `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script>` +
+    pagePath +
     `<!-- slice-start id="_gatsby-scripts-1" -->${scripts}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
+  const rewritten = (scripts: string) => page(scripts, pagePathData('/'));
 
   it('replaces the bundle tags with one loader, where the last of them was', () => {
     const html = page(
@@ -26,7 +33,7 @@ describe('loadBundlesAfterFirstPaint', () => {
         '<script src="/app-3.js" async></script>',
     );
     expect(loadBundlesAfterFirstPaint(html)).toBe(
-      page(
+      rewritten(
         `${chunkMapping}${compilationHash}` +
           loaderTag(['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js']),
       ),
@@ -39,7 +46,7 @@ describe('loadBundlesAfterFirstPaint', () => {
         '<script src="/app-3.js" async></script>',
     );
     expect(loadBundlesAfterFirstPaint(html)).toBe(
-      page(loaderTag(['/framework-2.js', '/app-3.js'])),
+      rewritten(loaderTag(['/framework-2.js', '/app-3.js'])),
     );
   });
 
@@ -69,7 +76,7 @@ describe('loadBundlesAfterFirstPaint', () => {
     const result = loadBundlesAfterFirstPaint(
       page(`${others}<script src="/app-3.js" async></script>`),
     );
-    expect(result).toBe(page(`${others}${loaderTag(['/app-3.js'])}`));
+    expect(result).toBe(rewritten(`${others}${loaderTag(['/app-3.js'])}`));
   });
 
   it('stops the build, saying what to adapt, when a page has no bundle tag in the expected form', () => {
@@ -84,18 +91,46 @@ describe('loadBundlesAfterFirstPaint', () => {
     expect(() => loadBundlesAfterFirstPaint(deferred)).toThrow(message);
   });
 
+  it('makes the page path a data block on every page, the same loader on all of them', () => {
+    const bundles = '<script src="/app-3.js" async></script>';
+    const home = loadBundlesAfterFirstPaint(page(bundles, gatsbyPagePath('/en/')));
+    const notFound = loadBundlesAfterFirstPaint(page(bundles, gatsbyPagePath('/en/404.html')));
+    expect(home).toContain('<script type="application/json" id="gatsby-page-path">"/en/"</script>');
+    expect(notFound).toContain(pagePathData('/en/404.html'));
+    expect(home).not.toContain('gatsby-script-loader');
+    expect(home.replace(pagePathData('/en/'), '')).toBe(
+      notFound.replace(pagePathData('/en/404.html'), ''),
+    );
+  });
+
+  it('leaves a page it has already rewritten as it is', () => {
+    const once = loadBundlesAfterFirstPaint(page('<script src="/app-3.js" async></script>'));
+    expect(loadBundlesAfterFirstPaint(once)).toBe(once);
+  });
+
+  it('keeps a "<" in the page path from ending the data block', () => {
+    expect(pagePathData('/</script>/')).toBe(
+      '<script type="application/json" id="gatsby-page-path">"/\\u003c/script>/"</script>',
+    );
+  });
+
   it('keeps a "$" in the page as it is', () => {
     const html = page('<script>var price="$&";</script><script src="/app-$1.js" async></script>');
     expect(loadBundlesAfterFirstPaint(html)).toBe(
-      page(`<script>var price="$&";</script>${loaderTag(['/app-$1.js'])}`),
+      rewritten(`<script>var price="$&";</script>${loaderTag(['/app-$1.js'])}`),
     );
+  });
+
+  it('leaves a page it rewrote before as it is (an incremental build keeps unchanged pages)', () => {
+    const once = loadBundlesAfterFirstPaint(page('<script src="/app-4.js" async></script>'));
+    expect(loadBundlesAfterFirstPaint(once)).toBe(once);
   });
 
   it('gives the same result when run twice in a row', () => {
     // The pattern is global: a lastIndex left over from one page must not hide tags of the next.
     const html = page('<script src="/app-3.js" async></script>');
     expect(loadBundlesAfterFirstPaint(html)).toBe(loadBundlesAfterFirstPaint(html));
-    expect(loadBundlesAfterFirstPaint(html)).toBe(page(loaderTag(['/app-3.js'])));
+    expect(loadBundlesAfterFirstPaint(html)).toBe(rewritten(loaderTag(['/app-3.js'])));
   });
 });
 
@@ -184,6 +219,13 @@ describe('the loader from scriptsAfterFirstPaint', () => {
   /** The sources of the scripts added to the page, in document order. */
   const addedScripts = () =>
     Array.from(document.querySelectorAll('script'), (script) => script.getAttribute('src'));
+
+  it("gives Gatsby the page's path from its data block, before any bundle runs", () => {
+    document.body.innerHTML = `<main>The page</main>${pagePathData('/en/404.html')}`;
+    runLoader();
+    expect((window as { pagePath?: string }).pagePath).toBe('/en/404.html');
+    delete (window as { pagePath?: string }).pagePath;
+  });
 
   it('observes paint entries, including those painted before it ran', () => {
     runLoader();

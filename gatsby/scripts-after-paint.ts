@@ -9,19 +9,40 @@
  *
  * Gatsby writes those tags from a slice stitched in after rendering, out of reach of the SSR APIs,
  * so the build rewrites the finished HTML files (gatsby-node's onPostBuild).
+ *
+ * The same rewrite turns Gatsby's one page-specific inline script, `window.pagePath="/en/"`, into
+ * a JSON data block the loader reads: the inline scripts are then the same on every page, and the
+ * Content-Security-Policy needs no hash per page (gatsby/csp.ts; a header has 2,000 characters).
  */
 
 /** Gatsby's bundle tags, as its scripts slice writes them. */
 const BUNDLE_SCRIPT = /<script src="([^"]+\.js)" async(?:="")?><\/script>/g;
 
+/** Gatsby's inline script naming the page (outside the scripts slice, so it survives re-stitching). */
+const PAGE_PATH_SCRIPT =
+  /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");\/\*\]\]>\*\/<\/script>/;
+
+/** The id of the data block that holds the page's path instead. */
+export const PAGE_PATH_ID = 'gatsby-page-path';
+
+/** The page's path as JSON data, which the browser does not run ("<" escaped: it stays text). */
+export function pagePathData(pagePath: string): string {
+  const json = JSON.stringify(pagePath).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_PATH_ID}">${json}</script>`;
+}
+
+/** How the loader begins (scripts/first-load-js.cjs reads its list of bundles from there). */
+const LOADER_START = '(function(){var s=';
+
 /**
- * The inline loader. The first contentful paint comes from the Paint Timing API (buffered, so a
- * paint before this script ran counts); browsers without it (or whose observer refuses the
- * options) get the scripts after the next frame.
+ * The inline loader. It first sets the page's path for Gatsby from the page's data block. The
+ * first contentful paint comes from the Paint Timing API (buffered, so a paint before this script
+ * ran counts); browsers without it (or whose observer refuses the options) get the scripts after
+ * the next frame.
  * A page opened in a background tab paints, and so loads, when it is first shown.
  */
 export function scriptsAfterFirstPaint(sources: readonly string[]): string {
-  return `(function(){var s=${JSON.stringify(sources)},d=document,done=0;function load(){if(done)return;done=1;s.forEach(function(src){var e=d.createElement('script');e.src=src;e.async=true;d.body.appendChild(e)})}function later(){setTimeout(load,0)}var P=window.PerformanceObserver;try{if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0)throw 0;new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();later()}}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(later)}})()`;
+  return `${LOADER_START}${JSON.stringify(sources)},d=document,done=0,p=d.getElementById('${PAGE_PATH_ID}');if(p)window.pagePath=JSON.parse(p.textContent);function load(){if(done)return;done=1;s.forEach(function(src){var e=d.createElement('script');e.src=src;e.async=true;d.body.appendChild(e)})}function later(){setTimeout(load,0)}var P=window.PerformanceObserver;try{if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0)throw 0;new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();later()}}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(later)}})()`;
 }
 
 /** Whether an HTML file is a page Gatsby rendered: its root element is there. */
@@ -30,19 +51,24 @@ export function isGatsbyPage(html: string): boolean {
 }
 
 /**
- * The page with its bundle tags replaced by the loader, where the last of them was. Throws when a
- * page has none: Gatsby writes them differently now, and the page would silently keep loading its
- * scripts before its first paint.
+ * The page with its page-path script made a data block, and its bundle tags replaced by the
+ * loader, where the last of them was. Throws when a page has no bundle tag: Gatsby writes them
+ * differently now, and the page would silently keep loading its scripts before its first paint.
  */
 export function loadBundlesAfterFirstPaint(html: string): string {
-  const sources = [...html.matchAll(BUNDLE_SCRIPT)].map((match) => match[1] as string);
+  const page = html.replace(PAGE_PATH_SCRIPT, (_, json: string) =>
+    pagePathData(JSON.parse(json) as string),
+  );
+  const sources = [...page.matchAll(BUNDLE_SCRIPT)].map((match) => match[1] as string);
+  // A page written by an earlier build and left as it was (an incremental build) has its loader.
+  if (sources.length === 0 && page.includes(`<script>${LOADER_START}`)) return page;
   if (sources.length === 0) {
     throw new Error(
       `no bundle tag of the form <script src="…js" async></script> in the page: Gatsby writes its scripts differently now (Gatsby upgraded?). Adapt BUNDLE_SCRIPT in gatsby/scripts-after-paint.ts to the new markup, or the first paint waits for the scripts again.`,
     );
   }
   let remaining = sources.length;
-  return html.replace(BUNDLE_SCRIPT, () => {
+  return page.replace(BUNDLE_SCRIPT, () => {
     remaining -= 1;
     return remaining === 0 ? `<script>${scriptsAfterFirstPaint(sources)}</script>` : '';
   });

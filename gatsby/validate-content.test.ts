@@ -85,7 +85,7 @@ describe('validateContent on YAML facts', () => {
   });
 
   it('reports an empty value as missing', () => {
-    tree.replace('footer-links.yaml', "- id: terms\n  href: '#'", "- id: terms\n  href: ''");
+    tree.replace('footer-links.yaml', '- id: terms\n  href: /terms/', "- id: terms\n  href: ''");
     expect(validateContent(tree.dir)).toEqual([
       'content/footer-links.yaml, entry "terms", field "href": missing',
     ]);
@@ -140,7 +140,7 @@ describe('validateContent on YAML facts', () => {
   it('reports a link target that is not a URL, path or hash', () => {
     tree.replace(
       'footer-links.yaml',
-      "- id: terms\n  href: '#'",
+      '- id: terms\n  href: /terms/',
       '- id: terms\n  href: terms.html',
     );
     expect(validateContent(tree.dir)).toEqual([
@@ -200,7 +200,7 @@ describe('validateContent on YAML facts', () => {
   it('reports an unknown field in an object file', () => {
     tree.write('site.yaml', `${tree.read('site.yaml')}phone: '+39 000'\n`);
     expect(validateContent(tree.dir)).toEqual([
-      'content/site.yaml, field "phone": not a known field (known fields: name, email, copyrightYear, teamIcon, areaServed)',
+      'content/site.yaml, field "phone": not a known field (known fields: name, email, copyrightYear, teamIcon, areaServed, legalName, address)',
     ]);
   });
 

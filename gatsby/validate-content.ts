@@ -7,8 +7,15 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import { PAGE_SHAPE } from '../src/lib/page-shape';
 import type { PageShape } from '../src/lib/page-shape';
-import { CONTENT_FILES, FIELD_PATTERNS, PLACEHOLDER_PATTERN, VOCABULARIES } from './content-model';
+import {
+  CONTENT_FILES,
+  FIELD_PATTERNS,
+  MARKUP_ALLOWED_KEYS,
+  PLACEHOLDER_PATTERN,
+  VOCABULARIES,
+} from './content-model';
 import type { ContentFileSpec, FieldSpec } from './content-model';
+import { markupIn, markupProblem } from './markup';
 
 type Locales = Map<string, Map<string, Map<string, string>>>; // language -> namespace -> key -> text
 
@@ -18,11 +25,20 @@ interface Languages {
   all: readonly string[];
 }
 
+export interface ContentCheckOptions {
+  /** Locale keys ("namespace:key") whose texts may hold markup: MARKUP_ALLOWED_KEYS. */
+  markupAllowedKeys?: readonly string[];
+}
+
 /**
  * Every problem in a content/ folder, one line each, for the languages and sections of the page's
  * shape (page-shape.json, already checked by validateShape).
  */
-export function validateContent(contentDir: string, shape: PageShape = PAGE_SHAPE): string[] {
+export function validateContent(
+  contentDir: string,
+  shape: PageShape = PAGE_SHAPE,
+  { markupAllowedKeys = MARKUP_ALLOWED_KEYS }: ContentCheckOptions = {},
+): string[] {
   const problems: string[] = [];
   const display = (...parts: string[]) => path.posix.join('content', ...parts);
   const languages: Languages = {
@@ -30,7 +46,12 @@ export function validateContent(contentDir: string, shape: PageShape = PAGE_SHAP
     all: shape.languages.map((language) => language.code),
   };
 
-  const { locales, sourceComplete } = readLocales(contentDir, languages, display, problems);
+  const { locales, sourceComplete } = readLocales(
+    contentDir,
+    languages,
+    { display, markupAllowedKeys },
+    problems,
+  );
   for (const spec of CONTENT_FILES) {
     checkContentFile(contentDir, spec, locales, languages, display, problems);
   }
@@ -173,8 +194,11 @@ function checkValue({ kind }: FieldSpec, value: unknown): string | undefined {
       return typeof value === 'string' && FIELD_PATTERNS.id.test(value)
         ? undefined
         : `${show(value)} is not a valid id (use lowercase letters, digits and hyphens, e.g. "web-apps")`;
-    case 'text':
-      return typeof value === 'string' ? undefined : `${show(value)} should be text`;
+    case 'text': {
+      if (typeof value !== 'string') return `${show(value)} should be text`;
+      const markup = markupIn(value);
+      return markup ? markupProblem(markup) : undefined;
+    }
     case 'integer': {
       if (typeof value !== 'number' || !Number.isInteger(value)) {
         return `${show(value)} should be a whole number`;
@@ -213,7 +237,10 @@ function checkValue({ kind }: FieldSpec, value: unknown): string | undefined {
 function readLocales(
   contentDir: string,
   languages: Languages,
-  display: (...parts: string[]) => string,
+  {
+    display,
+    markupAllowedKeys,
+  }: { display: (...parts: string[]) => string; markupAllowedKeys: readonly string[] },
   problems: string[],
 ): { locales: Locales; sourceComplete: boolean } {
   const locales: Locales = new Map();
@@ -255,8 +282,10 @@ function readLocales(
         continue;
       }
       const texts = new Map<string, string>();
-      flatten(parsed, '', texts, shown, problems);
-      namespaces.set(file.replace(/\.json$/, ''), texts);
+      const namespace = file.replace(/\.json$/, '');
+      const mayHoldMarkup = (key: string) => markupAllowedKeys.includes(`${namespace}:${key}`);
+      flatten(parsed, '', texts, { shown, problems, mayHoldMarkup });
+      namespaces.set(namespace, texts);
     }
   }
 
@@ -307,21 +336,31 @@ function readLocales(
   return { locales, sourceComplete };
 }
 
+interface FlattenContext {
+  /** The file, as problems name it. */
+  shown: string;
+  problems: string[];
+  /** Whether the text under a key may hold markup (MARKUP_ALLOWED_KEYS). */
+  mayHoldMarkup: (key: string) => boolean;
+}
+
 function flatten(
   value: unknown,
   prefix: string,
   into: Map<string, string>,
-  shown: string,
-  problems: string[],
+  context: FlattenContext,
 ): void {
+  const { shown, problems } = context;
   if (typeof value === 'string') {
     if (value.trim() === '') problems.push(`${shown}, key "${prefix}": the text is empty`);
+    const markup = context.mayHoldMarkup(prefix) ? undefined : markupIn(value);
+    if (markup) problems.push(`${shown}, key "${prefix}": ${markupProblem(markup)}`);
     into.set(prefix, value);
     return;
   }
   if (Array.isArray(value) || isRecord(value)) {
     for (const [key, child] of Object.entries(value)) {
-      flatten(child, prefix ? `${prefix}.${key}` : key, into, shown, problems);
+      flatten(child, prefix ? `${prefix}.${key}` : key, into, context);
     }
     return;
   }

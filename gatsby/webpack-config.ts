@@ -2,6 +2,7 @@
  * Adjustments to Gatsby's webpack configuration for the browser bundles (gatsby-node's
  * onCreateWebpackConfig). Each keeps code out of the first load that the page does not run there.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -32,6 +33,42 @@ export function compileHintBanner() {
     entryOnly: false,
     test: FIRST_LOAD_CHUNK,
     stage: STAGE_OPTIMIZE_SIZE + 1,
+  };
+}
+
+/**
+ * webpack's source maps, "hidden": written without the sourceMappingURL comment at the end of
+ * each script. The size check reads them (scripts/check-size.mjs), but they are not published
+ * (gatsby/public-files.ts moves them out of public/), so no script may point at one.
+ */
+export const SOURCE_MAPS = 'hidden-source-map';
+
+/** The part of webpack's compiler the recorder below uses. */
+interface EmittingCompiler {
+  hooks: {
+    afterEmit: {
+      tap: (
+        name: string,
+        hook: (compilation: { getAssets: () => { name: string }[] }) => void,
+      ) => void;
+    };
+  };
+}
+
+/**
+ * A webpack plugin writing the names of the files the browser build emitted into public/, as a
+ * JSON list in `file`. Gatsby leaves the scripts of earlier builds in public/; with this list
+ * the build removes them before publishing (gatsby/public-files.ts).
+ */
+export function emittedAssetsRecorder(file: string) {
+  return {
+    apply(compiler: EmittingCompiler) {
+      compiler.hooks.afterEmit.tap('EmittedAssetsRecorder', (compilation) => {
+        mkdirSync(path.dirname(file), { recursive: true });
+        const names = compilation.getAssets().map((asset) => asset.name);
+        writeFileSync(file, `${JSON.stringify(names.sort(), null, 2)}\n`);
+      });
+    },
   };
 }
 

@@ -5,6 +5,13 @@
  * for a bad request), appends each message as one JSON line to an outbox file and prints it.
  * Listens on 127.0.0.1 only; a page served from a loopback address may call it (CORS).
  *
+ * For the browser tests only (`startOutbox({ control: true })`, never `npm start`): a control
+ * endpoint, POST /__outbox/answers with { email, status, text }, makes the next send request whose
+ * template_params.email is that address get that answer instead of being delivered, the way
+ * EmailJS answers a request it refuses (400, 413, 429...). Keyed by the address, so tests running
+ * side by side never take each other's answers. The request is still checked first: a malformed
+ * one gets its 400 whatever was planned, as from EmailJS.
+ *
  *   EMAILJS_OUTBOX_PORT  port to listen on (default 9001)
  *   EMAILJS_OUTBOX_FILE  the outbox (default outbox/messages.jsonl)
  */
@@ -14,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const SEND_PATH = '/api/v1.0/email/send';
+export const CONTROL_PATH = '/__outbox/answers';
 export const DEFAULT_OUTBOX_PORT = 9001;
 export const DEFAULT_OUTBOX_FILE = path.join('outbox', 'messages.jsonl');
 
@@ -92,8 +100,19 @@ function printMessage(log, record) {
   log(lines.join('\n'));
 }
 
+/** A planned answer, as the control endpoint receives it, or the reason it is not one. */
+export function plannedAnswer(payload) {
+  if (typeof payload !== 'object' || payload === null) return { error: 'expected a JSON object' };
+  const { email, status, text } = payload;
+  if (typeof email !== 'string' || !email.includes('@')) return { error: 'email is required' };
+  if (!Number.isInteger(status) || status < 400 || status > 599) {
+    return { error: 'status must be an HTTP error status (400-599)' };
+  }
+  return { email, answer: { status, text: typeof text === 'string' ? text : '' } };
+}
+
 /**
- * @param {{ host?: string, port?: number, outboxFile?: string, log?: (line: string) => void }} [options]
+ * @param {{ host?: string, port?: number, outboxFile?: string, log?: (line: string) => void, control?: boolean }} [options]
  * @returns {Promise<{ url: string, port: number, outboxFile: string, close: () => Promise<void> }>}
  */
 export async function startOutbox({
@@ -101,12 +120,30 @@ export async function startOutbox({
   port = DEFAULT_OUTBOX_PORT,
   outboxFile = DEFAULT_OUTBOX_FILE,
   log = (line) => console.log(line),
+  control = false,
 } = {}) {
   const file = path.resolve(outboxFile);
   await mkdir(path.dirname(file), { recursive: true });
+  /** Answers planned through the control endpoint, by the sender's address (each used once). */
+  const planned = new Map();
 
   const server = http.createServer(async (request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    if (control && pathname === CONTROL_PATH && request.method === 'POST') {
+      let plan;
+      try {
+        plan = plannedAnswer(JSON.parse(await readBody(request)));
+      } catch {
+        plan = { error: 'the request body is not valid JSON' };
+      }
+      if (plan.error) {
+        reply(request, response, 400, plan.error);
+        return;
+      }
+      planned.set(plan.email, plan.answer);
+      reply(request, response, 201, 'Planned');
+      return;
+    }
     if (pathname !== SEND_PATH) {
       reply(request, response, 404, 'Not Found');
       return;
@@ -131,6 +168,12 @@ export async function startOutbox({
     const reason = badRequestReason(payload);
     if (reason) {
       reply(request, response, 400, reason);
+      return;
+    }
+    const answer = planned.get(payload.template_params?.email);
+    if (answer) {
+      planned.delete(payload.template_params.email);
+      reply(request, response, answer.status, answer.text);
       return;
     }
     const record = {

@@ -4,7 +4,7 @@
  * server in it): every file but what is installed or generated, with node_modules linked, not
  * copied.
  */
-import { cpSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
+import { chmodSync, cpSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +27,9 @@ const NOT_COPIED = new Set([
 /** Copies the project into a new folder whose name starts with `prefix`; returns its path. */
 export function copyProject(prefix) {
   const copy = mkdtempSync(path.join(tmpdir(), prefix));
+  // mkdtemp makes the folder private to its owner; nginx's unprivileged workers (npm run
+  // serve:nginx, started by the browser tests) must reach the copy's public/ through it.
+  chmodSync(copy, 0o755);
   for (const entry of readdirSync(ROOT)) {
     if (!NOT_COPIED.has(entry))
       cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });

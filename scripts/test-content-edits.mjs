@@ -14,7 +14,6 @@
  *   npm run test:edits -- --keep                  keep the copy to look into it
  *
  * The browser tests need the fixed outbox port (9099): do not run this beside `npm run test:e2e`.
-
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';

@@ -796,6 +796,8 @@ type File = Node & {
   readonly childHeroStatsYaml: Maybe<HeroStatsYaml>;
   /** Returns the first child node of type KpisYaml or null if there are no children of given type on this node */
   readonly childKpisYaml: Maybe<KpisYaml>;
+  /** Returns the first child node of type LegalPage or null if there are no children of given type on this node */
+  readonly childLegalPage: Maybe<LegalPage>;
   /** Returns the first child node of type Locale or null if there are no children of given type on this node */
   readonly childLocale: Maybe<Locale>;
   /** Returns the first child node of type RevenueYaml or null if there are no children of given type on this node */
@@ -819,6 +821,8 @@ type File = Node & {
   readonly childrenHeroStatsYaml: Maybe<ReadonlyArray<Maybe<HeroStatsYaml>>>;
   /** Returns all children nodes filtered by type KpisYaml */
   readonly childrenKpisYaml: Maybe<ReadonlyArray<Maybe<KpisYaml>>>;
+  /** Returns all children nodes filtered by type LegalPage */
+  readonly childrenLegalPage: Maybe<ReadonlyArray<Maybe<LegalPage>>>;
   /** Returns all children nodes filtered by type Locale */
   readonly childrenLocale: Maybe<ReadonlyArray<Maybe<Locale>>>;
   /** Returns all children nodes filtered by type RevenueYaml */
@@ -977,6 +981,7 @@ type FileFieldSelector = {
   readonly childFooterLinksYaml: InputMaybe<FooterLinksYamlFieldSelector>;
   readonly childHeroStatsYaml: InputMaybe<HeroStatsYamlFieldSelector>;
   readonly childKpisYaml: InputMaybe<KpisYamlFieldSelector>;
+  readonly childLegalPage: InputMaybe<LegalPageFieldSelector>;
   readonly childLocale: InputMaybe<LocaleFieldSelector>;
   readonly childRevenueYaml: InputMaybe<RevenueYamlFieldSelector>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
@@ -989,6 +994,7 @@ type FileFieldSelector = {
   readonly childrenFooterLinksYaml: InputMaybe<FooterLinksYamlFieldSelector>;
   readonly childrenHeroStatsYaml: InputMaybe<HeroStatsYamlFieldSelector>;
   readonly childrenKpisYaml: InputMaybe<KpisYamlFieldSelector>;
+  readonly childrenLegalPage: InputMaybe<LegalPageFieldSelector>;
   readonly childrenLocale: InputMaybe<LocaleFieldSelector>;
   readonly childrenRevenueYaml: InputMaybe<RevenueYamlFieldSelector>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
@@ -1040,6 +1046,7 @@ type FileFilterInput = {
   readonly childFooterLinksYaml: InputMaybe<FooterLinksYamlFilterInput>;
   readonly childHeroStatsYaml: InputMaybe<HeroStatsYamlFilterInput>;
   readonly childKpisYaml: InputMaybe<KpisYamlFilterInput>;
+  readonly childLegalPage: InputMaybe<LegalPageFilterInput>;
   readonly childLocale: InputMaybe<LocaleFilterInput>;
   readonly childRevenueYaml: InputMaybe<RevenueYamlFilterInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
@@ -1052,6 +1059,7 @@ type FileFilterInput = {
   readonly childrenFooterLinksYaml: InputMaybe<FooterLinksYamlFilterListInput>;
   readonly childrenHeroStatsYaml: InputMaybe<HeroStatsYamlFilterListInput>;
   readonly childrenKpisYaml: InputMaybe<KpisYamlFilterListInput>;
+  readonly childrenLegalPage: InputMaybe<LegalPageFilterListInput>;
   readonly childrenLocale: InputMaybe<LocaleFilterListInput>;
   readonly childrenRevenueYaml: InputMaybe<RevenueYamlFilterListInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
@@ -1144,6 +1152,7 @@ type FileSortInput = {
   readonly childFooterLinksYaml: InputMaybe<FooterLinksYamlSortInput>;
   readonly childHeroStatsYaml: InputMaybe<HeroStatsYamlSortInput>;
   readonly childKpisYaml: InputMaybe<KpisYamlSortInput>;
+  readonly childLegalPage: InputMaybe<LegalPageSortInput>;
   readonly childLocale: InputMaybe<LocaleSortInput>;
   readonly childRevenueYaml: InputMaybe<RevenueYamlSortInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlSortInput>;
@@ -1156,6 +1165,7 @@ type FileSortInput = {
   readonly childrenFooterLinksYaml: InputMaybe<FooterLinksYamlSortInput>;
   readonly childrenHeroStatsYaml: InputMaybe<HeroStatsYamlSortInput>;
   readonly childrenKpisYaml: InputMaybe<KpisYamlSortInput>;
+  readonly childrenLegalPage: InputMaybe<LegalPageSortInput>;
   readonly childrenLocale: InputMaybe<LocaleSortInput>;
   readonly childrenRevenueYaml: InputMaybe<RevenueYamlSortInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlSortInput>;
@@ -1750,6 +1760,152 @@ type KpisYamlSortInput = {
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
+type LegalPage = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly html: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly language: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly updated: Scalars['String'];
+  readonly updatedDisplay: Scalars['String'];
+};
+
+type LegalPageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalPageEdge>;
+  readonly group: ReadonlyArray<LegalPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalPageConnection_distinctArgs = {
+  field: LegalPageFieldSelector;
+};
+
+
+type LegalPageConnection_groupArgs = {
+  field: LegalPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalPageConnection_maxArgs = {
+  field: LegalPageFieldSelector;
+};
+
+
+type LegalPageConnection_minArgs = {
+  field: LegalPageFieldSelector;
+};
+
+
+type LegalPageConnection_sumArgs = {
+  field: LegalPageFieldSelector;
+};
+
+type LegalPageEdge = {
+  readonly next: Maybe<LegalPage>;
+  readonly node: LegalPage;
+  readonly previous: Maybe<LegalPage>;
+};
+
+type LegalPageFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly html: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+  readonly updatedDisplay: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalPageFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly html: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<StringQueryOperatorInput>;
+  readonly updatedDisplay: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalPageFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalPageFilterInput>;
+};
+
+type LegalPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LegalPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalPageGroupConnection_distinctArgs = {
+  field: LegalPageFieldSelector;
+};
+
+
+type LegalPageGroupConnection_groupArgs = {
+  field: LegalPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalPageGroupConnection_maxArgs = {
+  field: LegalPageFieldSelector;
+};
+
+
+type LegalPageGroupConnection_minArgs = {
+  field: LegalPageFieldSelector;
+};
+
+
+type LegalPageGroupConnection_sumArgs = {
+  field: LegalPageFieldSelector;
+};
+
+type LegalPageSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly html: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+  readonly updatedDisplay: InputMaybe<SortOrderEnum>;
+};
+
 type Locale = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly data: Scalars['String'];
@@ -1933,6 +2089,7 @@ type Query = {
   readonly allFooterLinksYaml: FooterLinksYamlConnection;
   readonly allHeroStatsYaml: HeroStatsYamlConnection;
   readonly allKpisYaml: KpisYamlConnection;
+  readonly allLegalPage: LegalPageConnection;
   readonly allLocale: LocaleConnection;
   readonly allRevenueYaml: RevenueYamlConnection;
   readonly allServicesYaml: ServicesYamlConnection;
@@ -1950,6 +2107,7 @@ type Query = {
   readonly footerLinksYaml: Maybe<FooterLinksYaml>;
   readonly heroStatsYaml: Maybe<HeroStatsYaml>;
   readonly kpisYaml: Maybe<KpisYaml>;
+  readonly legalPage: Maybe<LegalPage>;
   readonly locale: Maybe<Locale>;
   readonly revenueYaml: Maybe<RevenueYaml>;
   readonly servicesYaml: Maybe<ServicesYaml>;
@@ -2036,6 +2194,14 @@ type Query_allKpisYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<KpisYamlSortInput>>>;
+};
+
+
+type Query_allLegalPageArgs = {
+  filter: InputMaybe<LegalPageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LegalPageSortInput>>>;
 };
 
 
@@ -2198,6 +2364,7 @@ type Query_fileArgs = {
   childFooterLinksYaml: InputMaybe<FooterLinksYamlFilterInput>;
   childHeroStatsYaml: InputMaybe<HeroStatsYamlFilterInput>;
   childKpisYaml: InputMaybe<KpisYamlFilterInput>;
+  childLegalPage: InputMaybe<LegalPageFilterInput>;
   childLocale: InputMaybe<LocaleFilterInput>;
   childRevenueYaml: InputMaybe<RevenueYamlFilterInput>;
   childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
@@ -2210,6 +2377,7 @@ type Query_fileArgs = {
   childrenFooterLinksYaml: InputMaybe<FooterLinksYamlFilterListInput>;
   childrenHeroStatsYaml: InputMaybe<HeroStatsYamlFilterListInput>;
   childrenKpisYaml: InputMaybe<KpisYamlFilterListInput>;
+  childrenLegalPage: InputMaybe<LegalPageFilterListInput>;
   childrenLocale: InputMaybe<LocaleFilterListInput>;
   childrenRevenueYaml: InputMaybe<RevenueYamlFilterListInput>;
   childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
@@ -2281,6 +2449,21 @@ type Query_kpisYamlArgs = {
 };
 
 
+type Query_legalPageArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  html: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  updated: InputMaybe<StringQueryOperatorInput>;
+  updatedDisplay: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_localeArgs = {
   children: InputMaybe<NodeFilterListInput>;
   data: InputMaybe<StringQueryOperatorInput>;
@@ -2315,6 +2498,7 @@ type Query_servicesYamlArgs = {
 
 
 type Query_siteArgs = {
+  adapter: InputMaybe<SiteAdapterFilterInput>;
   buildTime: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
@@ -2389,12 +2573,14 @@ type Query_sitePluginArgs = {
 
 
 type Query_siteYamlArgs = {
+  address: InputMaybe<StringQueryOperatorInput>;
   areaServed: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   copyrightYear: InputMaybe<IntQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  legalName: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   teamIcon: InputMaybe<IconNameQueryOperatorInput>;
@@ -2671,6 +2857,7 @@ type ServicesYamlSortInput = {
 };
 
 type Site = Node & {
+  readonly adapter: Maybe<SiteAdapter>;
   readonly buildTime: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly graphqlTypegen: Maybe<SiteGraphqlTypegen>;
@@ -2693,6 +2880,22 @@ type Site_buildTimeArgs = {
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
   locale: InputMaybe<Scalars['String']>;
+};
+
+type SiteAdapter = {
+  readonly name: Maybe<Scalars['String']>;
+};
+
+type SiteAdapterFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteAdapterFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteAdapterSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
 };
 
 type SiteBuildMetadata = Node & {
@@ -2867,6 +3070,7 @@ type SiteEdge = {
 };
 
 type SiteFieldSelector = {
+  readonly adapter: InputMaybe<SiteAdapterFieldSelector>;
   readonly buildTime: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFieldSelector>;
@@ -2884,6 +3088,7 @@ type SiteFieldSelector = {
 };
 
 type SiteFilterInput = {
+  readonly adapter: InputMaybe<SiteAdapterFilterInput>;
   readonly buildTime: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
@@ -3424,6 +3629,7 @@ type SiteSiteMetadataSortInput = {
 };
 
 type SiteSortInput = {
+  readonly adapter: InputMaybe<SiteAdapterSortInput>;
   readonly buildTime: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenSortInput>;
@@ -3441,12 +3647,14 @@ type SiteSortInput = {
 };
 
 type SiteYaml = Node & {
+  readonly address: Scalars['String'];
   readonly areaServed: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly copyrightYear: Scalars['Int'];
   readonly email: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly legalName: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly teamIcon: IconName;
@@ -3498,24 +3706,28 @@ type SiteYamlEdge = {
 };
 
 type SiteYamlFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
   readonly areaServed: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly copyrightYear: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly legalName: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly teamIcon: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteYamlFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
   readonly areaServed: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly copyrightYear: InputMaybe<IntQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly legalName: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly teamIcon: InputMaybe<IconNameQueryOperatorInput>;
@@ -3567,12 +3779,14 @@ type SiteYamlGroupConnection_sumArgs = {
 };
 
 type SiteYamlSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
   readonly areaServed: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly copyrightYear: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly legalName: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly teamIcon: InputMaybe<SortOrderEnum>;
@@ -3743,7 +3957,7 @@ type ValuesYamlSortInput = {
 
 type AboutSectionFragment = { readonly siteYaml: { readonly teamIcon: IconName } | null, readonly allValuesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: IconName }> }, readonly allAboutBadgesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string }> } };
 
-type ContactSectionFragment = { readonly privacyLink: { readonly href: string } | null };
+type ContactSectionFragment = { readonly privacyLink: { readonly href: string } | null, readonly siteYaml: { readonly email: string } | null };
 
 type DemoSectionFragment = { readonly allKpisYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: KpiIconName, readonly value: number, readonly unit: KpiUnit, readonly change: number, readonly changeType: ChangeType, readonly period: KpiPeriod }> }, readonly allRevenueYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly month: number, readonly value: number }> }, readonly allDemoSummaryYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly unit: SummaryUnit, readonly per: number | null }> }, readonly demoDashboardYaml: { readonly currency: Currency, readonly updatedMinutesAgo: number } | null };
 
@@ -3751,6 +3965,7 @@ type HeroSectionFragment = { readonly allHeroStatsYaml: { readonly nodes: Readon
 
 type IndexPageQueryVariables = Exact<{
   language: Scalars['String'];
+  defaultLanguage: Scalars['String'];
 }>;
 
 
@@ -3758,8 +3973,18 @@ type IndexPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ read
 
 type LayoutDataFragment = { readonly siteYaml: { readonly name: string, readonly copyrightYear: number } | null, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string }> } };
 
+type LegalPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  defaultLanguage: Scalars['String'];
+  slug: Scalars['String'];
+}>;
+
+
+type LegalPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly legalPage: { readonly title: string, readonly description: string, readonly updated: string, readonly updatedDisplay: string, readonly html: string } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly email: string, readonly areaServed: string, readonly copyrightYear: number } | null, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string }> } };
+
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
+  defaultLanguage: Scalars['String'];
 }>;
 
 

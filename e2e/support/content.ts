@@ -90,6 +90,53 @@ export interface Site {
   email: string;
   copyrightYear: number;
   areaServed: string;
+  legalName: string;
+  address: string;
+}
+
+/** A legal page of content/legal/<language>/<slug>.md, as its front matter and text say. */
+export interface LegalText {
+  slug: string;
+  title: string;
+  description: string;
+  /** The Markdown after the front matter, as the editor wrote it. */
+  body: string;
+}
+
+/**
+ * The legal pages of a language: one per Markdown file of content/legal/<language>/, in the
+ * order of their file names, with the studio's facts in place of their {{placeholders}}.
+ */
+export function legalTexts(language: string): LegalText[] {
+  const folder = path.join(CONTENT_DIR, 'legal', language);
+  const site = facts<Site>('site.yaml');
+  const values: Record<string, string> = {
+    studioName: site.name,
+    legalName: site.legalName,
+    address: site.address,
+    email: site.email,
+  };
+  const fill = (text: string) =>
+    text.replace(
+      /\{\{\s*(\w+)\s*\}\}/g,
+      (placeholder, name: string) => values[name] ?? placeholder,
+    );
+  return fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => {
+      const text = readText(path.join(folder, name)).replace(/^\uFEFF/, '');
+      const [, head = '', body = ''] =
+        /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(text) ?? [];
+      const front = yaml.load(head) as { title: string; description: string };
+      return {
+        slug: name.slice(0, -'.md'.length),
+        title: fill(front.title),
+        description: fill(front.description),
+        body: fill(body),
+      };
+    });
 }
 
 /** An entry of content/hero-stats.yaml or content/about-badges.yaml. */

@@ -25,6 +25,8 @@ export default async function globalSetup() {
       port: E2E_OUTBOX_PORT,
       outboxFile: path.join(outboxDir, 'messages.jsonl'),
       log: () => undefined,
+      // The tests plan EmailJS's refusals (400, 413, 429) through its control endpoint.
+      control: true,
     });
   } catch (error) {
     await server.close();

@@ -269,24 +269,84 @@ describe('DeferredSection hydrating the server HTML', () => {
     expect(section).toHaveTextContent('Clicked 1 times');
   });
 
-  it('logs the failure and keeps the server HTML when the code cannot be loaded', async () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { module, fail } = controlledImport();
-    const container = await staticPage();
-    const section = container.querySelector('section');
+  it('tries again after 1 s and 3 s, then logs the failure, keeps the server HTML and says so', async () => {
+    jest.useFakeTimers();
+    try {
+      const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { importer, module, fail } = controlledImport();
+      const container = await staticPage();
+      const section = container.querySelector('section');
 
-    render(<DeferredSection section={module} props={{ data: DATA }} />, {
-      container,
-      hydrate: true,
-    });
-    expect(error).not.toHaveBeenCalled();
+      render(<DeferredSection section={module} props={{ data: DATA }} />, {
+        container,
+        hydrate: true,
+      });
+      expect(error).not.toHaveBeenCalled();
 
-    const failure = new Error('ChunkLoadError');
-    await fail(failure);
-    expect(error).toHaveBeenCalledTimes(1);
-    expect(error).toHaveBeenCalledWith('A section of the page could not be loaded', failure);
-    expect(container.querySelector('section')).toBe(section);
-    expect(section).toHaveTextContent(DATA.title);
+      const failure = new Error('ChunkLoadError');
+      await fail(failure);
+      expect(importer).toHaveBeenCalledTimes(1);
+      await act(() => jest.advanceTimersByTimeAsync(1000));
+      expect(importer).toHaveBeenCalledTimes(2);
+      expect(error).not.toHaveBeenCalled();
+      await act(() => jest.advanceTimersByTimeAsync(3000));
+      expect(importer).toHaveBeenCalledTimes(3);
+      expect(error).toHaveBeenCalledTimes(1);
+      expect(error).toHaveBeenCalledWith('A section of the page could not be loaded', failure);
+      expect(container.querySelector('section')).toBe(section);
+      expect(section).toHaveTextContent(DATA.title);
+      expect(container.firstElementChild).toHaveAttribute('data-code', 'unavailable');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('renders the section when a retry brings the code, never saying it was unavailable', async () => {
+    jest.useFakeTimers();
+    try {
+      const importer = jest
+        .fn<Promise<SectionComponent<Data>>, []>()
+        .mockRejectedValueOnce(new Error('ChunkLoadError'))
+        .mockResolvedValue(About);
+      const container = await staticPage();
+      render(<DeferredSection section={deferredModule(importer)} props={{ data: DATA }} />, {
+        container,
+        hydrate: true,
+      });
+      await act(() => jest.advanceTimersByTimeAsync(1000));
+      expect(importer).toHaveBeenCalledTimes(2);
+      act(() => screen.getByRole('button').click());
+      expect(container.querySelector('section')).toHaveTextContent('Clicked 1 times');
+      expect(container.firstElementChild).not.toHaveAttribute('data-code');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('waits for the connection to come back before trying again while offline', async () => {
+    jest.useFakeTimers();
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const importer = jest
+        .fn<Promise<SectionComponent<Data>>, []>()
+        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+        .mockResolvedValue(About);
+      render(<DeferredSection section={deferredModule(importer)} props={{ data: DATA }} />, {
+        container: await staticPage(),
+        hydrate: true,
+      });
+      await act(() => jest.advanceTimersByTimeAsync(60_000));
+      expect(importer).toHaveBeenCalledTimes(1);
+      onLine.mockReturnValue(true);
+      await act(async () => {
+        window.dispatchEvent(new Event('online'));
+        await jest.advanceTimersByTimeAsync(0);
+      });
+      expect(importer).toHaveBeenCalledTimes(2);
+      expect(screen.getByRole('button')).toHaveTextContent('Clicked 0 times');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 

@@ -3,10 +3,14 @@ import type { ComponentType } from 'react';
 import { APPROACH_OPTIONS, useInView } from '../hooks/useInView';
 import { useShallowStable } from '../hooks/useShallowStable';
 import type { DeferredModule } from '../lib/deferred-module';
+import { pauseUntilOnline, withRetries } from '../lib/retry';
 
 /** The section's code, as what runs before it arrives sees it. */
 export interface SectionCode {
-  /** Fetches the code now (once); rejects when it cannot be loaded. */
+  /**
+   * Fetches the code now (once at a time), trying again after a short backoff, and once the
+   * connection is back when offline; rejects when it still cannot be loaded.
+   */
   load: () => Promise<unknown>;
   /** Resolves once the section is hydrated (or rendered) and its own effects have run. */
   ready: Promise<void>;
@@ -14,7 +18,8 @@ export interface SectionCode {
 
 /**
  * What a section does on its server HTML before its code has arrived: first-load code, so keep it
- * small. Gets the section's wrapper element; returns its cleanup.
+ * small. Gets the section's wrapper element; returns its cleanup, called when the section leaves
+ * the page (what it set up may go on working after the code has arrived).
  */
 export type BeforeCode = (root: HTMLElement, code: SectionCode) => () => void;
 
@@ -38,7 +43,9 @@ interface DeferredSectionProps<Props extends object> {
  * without behaviour keeps its server HTML and needs no JavaScript at all (loadWhenNear={false}).
  *
  * The wrapper also carries the reveal animation's state (data-inview), so a section fades in when it
- * scrolls into view whether or not its code has arrived.
+ * scrolls into view whether or not its code has arrived, and says when the code could not be
+ * loaded even after retrying (data-code="unavailable", an old page whose files a deploy replaced,
+ * say): the section's own styles may then show what to do instead.
  */
 export function DeferredSection<Props extends object>({
   section,
@@ -58,27 +65,48 @@ export function DeferredSection<Props extends object>({
     return { ready, resolve };
   });
 
+  const [unavailable, setUnavailable] = useState(false);
+  const loading = useRef<Promise<unknown>>();
+
+  /** Loads the code, retrying; whoever asks while it is under way shares the same attempt. */
   const load = useCallback(() => {
-    section.load().catch((error: unknown) => {
-      // The HTML stays as the server wrote it, readable; only its behaviour is missing.
-      console.error('A section of the page could not be loaded', error);
-    });
+    loading.current ??= withRetries(section.load, { pause: pauseUntilOnline })
+      .then(
+        (loaded) => {
+          setUnavailable(false);
+          return loaded;
+        },
+        (error: unknown) => {
+          // The HTML stays as the server wrote it, readable; only its behaviour is missing.
+          console.error('A section of the page could not be loaded', error);
+          setUnavailable(true);
+          throw error;
+        },
+      )
+      .finally(() => {
+        loading.current = undefined;
+      });
+    return loading.current;
   }, [section]);
 
+  const loadQuietly = useCallback(() => {
+    load().catch(() => undefined);
+  }, [load]);
+
   useEffect(() => {
-    if (near && loadWhenNear) load();
-  }, [near, loadWhenNear, load]);
+    if (near && loadWhenNear) loadQuietly();
+  }, [near, loadWhenNear, loadQuietly]);
 
   useEffect(() => {
     // Rendered in the browser with no server HTML to keep (after a client-side navigation, say):
     // nothing shows until the code is there.
-    if (!ref.current?.firstElementChild) load();
-  }, [load]);
+    if (!ref.current?.firstElementChild) loadQuietly();
+  }, [loadQuietly]);
 
   useEffect(() => {
     if (!beforeCode || !ref.current) return undefined;
-    return beforeCode(ref.current, { load: section.load, ready: readiness.ready });
-  }, [beforeCode, section, readiness]);
+    return beforeCode(ref.current, { load, ready: readiness.ready });
+  }, [beforeCode, load, readiness]);
 
   const onReady = readiness.resolve;
 
@@ -93,7 +121,12 @@ export function DeferredSection<Props extends object>({
     [section, stableProps, onReady],
   );
   return (
-    <div ref={ref} data-reveal="" data-inview={inView ? '' : undefined}>
+    <div
+      ref={ref}
+      data-reveal=""
+      data-inview={inView ? '' : undefined}
+      data-code={unavailable ? 'unavailable' : undefined}
+    >
       {boundary}
     </div>
   );

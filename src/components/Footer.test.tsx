@@ -3,7 +3,7 @@ import { Footer } from './Footer';
 import { contentList, contentObject, sectionData } from '../test-utils/content';
 import { filledWord, word } from '../test-utils/locales';
 import { renderWithProviders } from '../test-utils/render';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../lib/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localizedHref } from '../lib/languages';
 import type { LanguageCode } from '../lib/languages';
 import { LANGUAGES } from '../lib/page-shape';
 
@@ -41,12 +41,18 @@ describe.each(LANGUAGE_CODES)('Footer in %s', (language) => {
     expect(screen.getByText(line)).toBeInTheDocument();
   });
 
-  it('lists every link of content, in order, with its words and address', () => {
+  it('lists every link of content, in order, with its words, leading to pages in its language', () => {
     const nav = screen.getByRole('navigation', { name: word(language, 'footer.linksLabel') });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
-      LINKS.map((link) => [word(language, `footer.links.${link.key}`), link.href]),
+      LINKS.map((link) => [
+        word(language, `footer.links.${link.key}`),
+        localizedHref(language, link.href),
+      ]),
     );
+    // The legal pages are pages of the site, in this language (content/legal).
+    for (const link of links)
+      expect(link.getAttribute('href')).toMatch(new RegExp(`^${home(language)}`));
   });
 
   it('links every language of page-shape.json by its own name, marking the current one', () => {
@@ -95,5 +101,17 @@ describe('Footer data', () => {
         screen.getByRole('link', { name: word(DEFAULT_LANGUAGE, `footer.links.${link.key}`) }),
       ).toHaveAttribute('href', link.href);
     }
+  });
+
+  it('marks the link to the page on screen as the current page', () => {
+    const [first] = LINKS;
+    if (!first) throw new Error('no footer link in content');
+    renderWithProviders(
+      <Footer data={sectionData()} languages={LANGUAGES} languageTargetPath={first.href} />,
+    );
+    const current = screen.getByRole('link', {
+      name: word(DEFAULT_LANGUAGE, `footer.links.${first.key}`),
+    });
+    expect(current).toHaveAttribute('aria-current', 'page');
   });
 });

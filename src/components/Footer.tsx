@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { Logo } from './Logo';
-import { languageLinkProps } from '../lib/languages';
+import { languageLinkProps, localizedHref, toLanguageCode } from '../lib/languages';
 import type { LanguageSpec } from '../lib/page-shape';
 import { entryText } from '../lib/entry-text';
 
@@ -28,7 +28,13 @@ export function Footer({ data, languages, languageTargetPath }: FooterProps) {
           <Links role="list">
             {data.allFooterLinksYaml.nodes.map((link) => (
               <li key={link.key}>
-                <FooterLink href={link.href}>{entryText(t, 'footer.links', link.key)}</FooterLink>
+                {/* A page of the site in the visitor's language: /privacy/ is /en/privacy/ here. */}
+                <FooterLink
+                  href={localizedHref(toLanguageCode(language), link.href)}
+                  aria-current={link.href === languageTargetPath ? 'page' : undefined}
+                >
+                  {entryText(t, 'footer.links', link.key)}
+                </FooterLink>
               </li>
             ))}
           </Links>

@@ -2,6 +2,9 @@ import { forwardRef } from 'react';
 import type { ChangeEvent } from 'react';
 import styled from '@emotion/styled';
 import { AlertCircle } from 'lucide-react';
+import { VisuallyHidden } from './VisuallyHidden';
+import { useStepAnnouncement } from '../hooks/useStepAnnouncement';
+import { characterCount } from '../lib/character-count';
 
 interface FormFieldProps {
   id: string;
@@ -19,11 +22,19 @@ interface FormFieldProps {
   autoComplete?: string;
   /** A textarea of this many rows instead of a one-line input. */
   rows?: number;
+  /** The most characters the control takes (its maxlength), counted down from 80 % of it. */
+  maxLength?: number;
+  /** The counter's words for a number of characters left ("Characters left: 120"). */
+  remainingText?: (remaining: number) => string;
 }
 
 type ControlElement = HTMLInputElement | HTMLTextAreaElement;
 
-/** A labelled text control with its validation message underneath. */
+/**
+ * A labelled text control with its validation message underneath and, near its length limit, how
+ * many characters are left: shown beside the label (so nothing moves), part of the control's
+ * description, and announced to screen readers only at 20 %, 10 % and none left.
+ */
 export const FormField = forwardRef<ControlElement, FormFieldProps>(function FormField(
   {
     id,
@@ -38,10 +49,17 @@ export const FormField = forwardRef<ControlElement, FormFieldProps>(function For
     type = 'text',
     autoComplete,
     rows,
+    maxLength,
+    remainingText = String,
   },
   ref,
 ) {
   const errorId = `${id}-error`;
+  const counterId = `${id}-counter`;
+  const count = maxLength === undefined ? undefined : characterCount(value.length, maxLength);
+  const counterText = count ? remainingText(count.remaining) : '';
+  const announcement = useStepAnnouncement(count?.step, counterText);
+  const describedBy = [error ? errorId : '', count?.shown ? counterId : ''].filter(Boolean);
   const shared = {
     id,
     name,
@@ -49,16 +67,29 @@ export const FormField = forwardRef<ControlElement, FormFieldProps>(function For
     placeholder,
     required,
     autoComplete,
+    maxLength,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    'aria-describedby': describedBy.length > 0 ? describedBy.join(' ') : undefined,
     onChange: (event: ChangeEvent<ControlElement>) => onChange(event.target.value),
   };
   return (
     <Field>
-      <Label htmlFor={id}>
-        {label}
-        {hint ? <Hint> {hint}</Hint> : null}
-      </Label>
+      <LabelRow>
+        <Label htmlFor={id}>
+          {label}
+          {hint ? <Hint> {hint}</Hint> : null}
+        </Label>
+        {count?.shown ? (
+          <Counter id={counterId} data-at-limit={count.remaining === 0 ? '' : undefined}>
+            {counterText}
+          </Counter>
+        ) : null}
+      </LabelRow>
+      {maxLength === undefined ? null : (
+        <VisuallyHidden aria-live="polite" aria-atomic="true">
+          {announcement}
+        </VisuallyHidden>
+      )}
       {rows ? (
         <TextArea {...shared} rows={rows} ref={ref as React.Ref<HTMLTextAreaElement>} />
       ) : (
@@ -79,6 +110,25 @@ const Field = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
   min-width: 0;
+`;
+
+const LabelRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+`;
+
+const Counter = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-variant-numeric: tabular-nums;
+
+  &[data-at-limit] {
+    color: ${({ theme }) => theme.colors.negative};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
 `;
 
 const Label = styled.label`

@@ -1,6 +1,8 @@
 import { createTestI18n, word } from '../test-utils/locales';
 import { LANGUAGE_CODES } from './languages';
 import {
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
   EMAIL_PATTERN,
   EMPTY_CONTACT_VALUES,
   toTemplateParams,
@@ -73,9 +75,37 @@ describe('validateContact', () => {
     });
   });
 
-  it('has no length limit', () => {
-    const long = 'x'.repeat(100_000);
-    expect(validateContact({ ...valid, name: long, message: long }).valid).toBe(true);
+  it('takes each field up to its limit: name 100, email 254, company 120, message 5,000', () => {
+    expect(CONTACT_LIMITS).toEqual({ name: 100, email: 254, company: 120, message: 5000 });
+    const atLimit = {
+      name: 'n'.repeat(100),
+      email: `${'e'.repeat(254 - '@azienda.it'.length)}@azienda.it`,
+      company: 'c'.repeat(120),
+      message: 'm'.repeat(5000),
+    };
+    expect(validateContact(atLimit)).toEqual({ valid: true, values: atLimit });
+  });
+
+  it.each(CONTACT_FIELDS)('refuses a %s one character over its limit', (field) => {
+    const over =
+      field === 'email'
+        ? `${'e'.repeat(CONTACT_LIMITS.email)}@x.it`
+        : 'x'.repeat(CONTACT_LIMITS[field] + 1);
+    expect(validateContact({ ...valid, [field]: over })).toEqual({
+      valid: false,
+      errors: { [field]: `${field}TooLong` },
+      firstInvalid: field,
+    });
+  });
+
+  it('measures the trimmed value: spaces around it do not count', () => {
+    const name = ` ${'n'.repeat(100)}  `;
+    expect(validateContact({ ...valid, name }).valid).toBe(true);
+  });
+
+  it('refuses a 200 KB message, as one was once posted in full', () => {
+    const result = validateContact({ ...valid, message: 'x'.repeat(200 * 1024) });
+    expect(result.valid ? undefined : result.errors.message).toBe('messageTooLong');
   });
 });
 
@@ -102,23 +132,30 @@ describe('toTemplateParams', () => {
 });
 
 describe('the error keys in the locale files', () => {
+  const errorsOf = (values: ContactValues) =>
+    Object.values((validateContact(values) as { errors: Record<string, ContactErrorKey> }).errors);
+  const tooLong = Object.fromEntries(
+    CONTACT_FIELDS.map((field) => [field, `${'x'.repeat(CONTACT_LIMITS[field])}@x.it`]),
+  ) as ContactValues;
   /** Every error key validateContact can return, from inputs that provoke each. */
   const errorKeys = [
-    ...Object.values(
-      (validateContact(EMPTY_CONTACT_VALUES) as { errors: Record<string, ContactErrorKey> }).errors,
-    ),
-    ...Object.values(
-      (
-        validateContact({ ...valid, email: 'mario@azienda' }) as {
-          errors: Record<string, ContactErrorKey>;
-        }
-      ).errors,
-    ),
+    ...errorsOf(EMPTY_CONTACT_VALUES),
+    ...errorsOf({ ...valid, email: 'mario@azienda' }),
+    ...errorsOf(tooLong),
   ];
 
   it('provokes every error key the form can show', () => {
     expect([...errorKeys].sort()).toEqual(
-      ['emailInvalid', 'emailRequired', 'messageRequired', 'nameRequired'].sort(),
+      [
+        'emailInvalid',
+        'emailRequired',
+        'messageRequired',
+        'nameRequired',
+        'nameTooLong',
+        'emailTooLong',
+        'companyTooLong',
+        'messageTooLong',
+      ].sort(),
     );
   });
 
@@ -128,6 +165,10 @@ describe('the error keys in the locale files', () => {
       const t = createTestI18n(language).t as unknown as (key: string) => string;
       for (const key of errorKeys) {
         expect(t(`contact.errors.${key}`)).toBe(word(language, `contact.errors.${key}`));
+      }
+      // The limits are written into the words: {{max}}, filled in by the form.
+      for (const field of CONTACT_FIELDS) {
+        expect(word(language, `contact.errors.${field}TooLong`)).toContain('{{max}}');
       }
       expect(t('contact.notSpecified')).toBe(word(language, 'contact.notSpecified'));
     },

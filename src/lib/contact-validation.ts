@@ -1,16 +1,37 @@
 /**
  * The contact form's rules: every value is trimmed, name, email and message are
- * required, the email must look like one, company is optional. There are no length limits.
- * Errors are translation keys under `contact.errors.`, so this file holds no visitor-facing words.
+ * required, the email must look like one, company is optional, and no value is longer than its
+ * limit (CONTACT_LIMITS, also the fields' maxlength). Errors are translation keys under
+ * `contact.errors.`, so this file holds no visitor-facing words.
  */
 
-export const CONTACT_FIELDS = ['name', 'email', 'company', 'message'] as const;
+import { CONTACT_FIELDS } from './contact-fields';
+import type { ContactField, ContactValues } from './contact-fields';
 
-export type ContactField = (typeof CONTACT_FIELDS)[number];
+export { CONTACT_FIELDS };
+export type { ContactField, ContactValues };
 
-export type ContactValues = Record<ContactField, string>;
+/**
+ * The most characters each field takes (UTF-16 code units, as `maxlength` counts them). An e-mail
+ * address has at most 254 (RFC 5321); the others keep a message well inside what EmailJS accepts
+ * (50 KB of parameters), so the visitor hears of a limit here, in their language, before sending.
+ */
+export const CONTACT_LIMITS: Readonly<Record<ContactField, number>> = {
+  name: 100,
+  email: 254,
+  company: 120,
+  message: 5000,
+};
 
-export type ContactErrorKey = 'nameRequired' | 'emailRequired' | 'emailInvalid' | 'messageRequired';
+export type ContactErrorKey =
+  | 'nameRequired'
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'messageRequired'
+  | 'nameTooLong'
+  | 'emailTooLong'
+  | 'companyTooLong'
+  | 'messageTooLong';
 
 export type ContactErrors = Partial<Record<ContactField, ContactErrorKey>>;
 
@@ -41,10 +62,15 @@ function trimContactValues(values: ContactValues): ContactValues {
 export function validateContact(values: ContactValues): ContactValidation {
   const trimmed = trimContactValues(values);
   const errors: ContactErrors = {};
+  const tooLong = (field: ContactField) => trimmed[field].length > CONTACT_LIMITS[field];
   if (!trimmed.name) errors.name = 'nameRequired';
+  else if (tooLong('name')) errors.name = 'nameTooLong';
   if (!trimmed.email) errors.email = 'emailRequired';
+  else if (tooLong('email')) errors.email = 'emailTooLong';
   else if (!EMAIL_PATTERN.test(trimmed.email)) errors.email = 'emailInvalid';
+  if (tooLong('company')) errors.company = 'companyTooLong';
   if (!trimmed.message) errors.message = 'messageRequired';
+  else if (tooLong('message')) errors.message = 'messageTooLong';
 
   const firstInvalid = CONTACT_FIELDS.find((field) => errors[field] !== undefined);
   return firstInvalid ? { valid: false, errors, firstInvalid } : { valid: true, values: trimmed };

@@ -39,8 +39,10 @@ describe('classifySendError', () => {
     [new EmailJSResponseStatus(429, 'Too Many Requests'), 'rate-limit', 429],
     [new EmailJSResponseStatus(451, 'Unavailable For Headless Browser'), 'headless', 451],
     [new EmailJSResponseStatus(403, 'Forbidden'), 'blocked', 403],
-    [new EmailJSResponseStatus(400, 'The user_id parameter is required'), 'http', 400],
+    [new EmailJSResponseStatus(400, 'The user_id parameter is required'), 'rejected', 400],
+    [new EmailJSResponseStatus(413, 'Payload Too Large'), 'too-large', 413],
     [new EmailJSResponseStatus(500, 'Internal Server Error'), 'http', 500],
+    [new EmailJSResponseStatus(404, 'Not Found'), 'http', 404],
     [new EmailJSResponseStatus(), 'network', 0],
   ] as const)('maps an EmailJSResponseStatus %p to %s', (error, kind, status) => {
     expect(classifySendError(error)).toMatchObject({ ok: false, kind, status });
@@ -57,10 +59,23 @@ describe('classifySendError', () => {
     });
   });
 
-  it('maps a TypeError from fetch and a lazy chunk that cannot load to a network failure', () => {
+  const chunkError = () =>
+    Object.assign(new Error('Loading chunk 7 failed'), { name: 'ChunkLoadError' });
+
+  it('maps a TypeError from fetch online to a network failure', () => {
     expect(classifySendError(new TypeError('Failed to fetch'))).toMatchObject({ kind: 'network' });
-    const chunk = Object.assign(new Error('Loading chunk 7 failed'), { name: 'ChunkLoadError' });
-    expect(classifySendError(chunk)).toMatchObject({ kind: 'network' });
+  });
+
+  it('maps the SDK file failing to load while online to code that is no longer there', () => {
+    expect(classifySendError(chunkError())).toMatchObject({ kind: 'code-unavailable' });
+  });
+
+  it.each([
+    ['a TypeError from fetch', new TypeError('Failed to fetch')],
+    ['the SDK file failing to load', chunkError()],
+    ['an unreadable answer', new EmailJSResponseStatus()],
+  ])('maps %s while offline to offline', (_what, error) => {
+    expect(classifySendError(error, false)).toMatchObject({ kind: 'offline' });
   });
 
   it('maps anything else to unknown, keeping a readable detail', () => {
@@ -94,7 +109,9 @@ describe('sendContactMessage with a mocked SDK', () => {
   });
 
   it.each([
-    ['an HTTP error', new EmailJSResponseStatus(400, 'The user_id parameter is required'), 'http'],
+    ['a refusal', new EmailJSResponseStatus(400, 'The user_id parameter is required'), 'rejected'],
+    ['a message too large', new EmailJSResponseStatus(413, 'Payload Too Large'), 'too-large'],
+    ['a server error', new EmailJSResponseStatus(500, 'Internal Server Error'), 'http'],
     ['the rate limit', new EmailJSResponseStatus(429, 'Too Many Requests'), 'rate-limit'],
     [
       'the headless block',
@@ -116,13 +133,51 @@ describe('sendContactMessage with a mocked SDK', () => {
     expect(consoleError.mock.calls[0][0]).toContain(`(${kind})`);
   });
 
-  it('resolves a library that cannot be loaded to a network failure', async () => {
-    const loadSdk = () =>
-      Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
-    await expect(sendContactMessage(params, { config, loadSdk })).resolves.toMatchObject({
-      ok: false,
-      kind: 'network',
+  const instantRetry = { pause: () => Promise.resolve() };
+
+  it('tries to load the library three times, then says its file is no longer there', async () => {
+    const loadSdk = jest.fn(() =>
+      Promise.reject(
+        Object.assign(new Error('Loading chunk 7 failed'), { name: 'ChunkLoadError' }),
+      ),
+    );
+    await expect(
+      sendContactMessage(params, { config, loadSdk, retry: instantRetry }),
+    ).resolves.toMatchObject({ ok: false, kind: 'code-unavailable' });
+    expect(loadSdk).toHaveBeenCalledTimes(3);
+  });
+
+  it('sends when the library arrives on a second try', async () => {
+    const { sdk } = fakeSdk(async () => new EmailJSResponseStatus(200, 'OK'));
+    const loadSdk = jest
+      .fn<Promise<typeof EmailJs>, []>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(sdk as unknown as typeof EmailJs);
+    await expect(
+      sendContactMessage(params, { config, loadSdk, retry: instantRetry }),
+    ).resolves.toEqual({ ok: true });
+    expect(sdk.send).toHaveBeenCalledTimes(1);
+  });
+
+  it('says offline at once, loading and sending nothing, when the browser is offline', async () => {
+    const { sdk, loadSdk } = fakeSdk(async () => new EmailJSResponseStatus(200, 'OK'));
+    const load = jest.fn(loadSdk);
+    await expect(
+      sendContactMessage(params, { config, loadSdk: load, online: () => false }),
+    ).resolves.toMatchObject({ ok: false, kind: 'offline' });
+    expect(load).not.toHaveBeenCalled();
+    expect(sdk.send).not.toHaveBeenCalled();
+  });
+
+  it('says offline when the connection drops during the send', async () => {
+    let online = true;
+    const { loadSdk } = fakeSdk(() => {
+      online = false;
+      return Promise.reject(new TypeError('Failed to fetch'));
     });
+    await expect(
+      sendContactMessage(params, { config, loadSdk, online: () => online }),
+    ).resolves.toMatchObject({ ok: false, kind: 'offline' });
   });
 });
 
@@ -170,6 +225,15 @@ describe('sendContactMessage with the real SDK', () => {
     await expect(sendContactMessage(params, { config })).resolves.toMatchObject({ kind: 'http' });
     await expect(sendContactMessage(params, { config })).resolves.toEqual({ ok: true });
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([
+    [400, 'The template ID is invalid', 'rejected'],
+    [413, 'Payload Too Large', 'too-large'],
+  ] as const)('lets the visitor retry at once after a %s answer', async (status, text, kind) => {
+    fetchMock.mockResolvedValueOnce({ ok: false, status, text: async () => text });
+    await expect(sendContactMessage(params, { config })).resolves.toMatchObject({ kind, status });
+    await expect(sendContactMessage(params, { config })).resolves.toEqual({ ok: true });
   });
 
   it('maps a network failure of fetch', async () => {

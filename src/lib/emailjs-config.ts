@@ -6,7 +6,7 @@
 export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';
 
 /** The variables a real EmailJS account needs; GATSBY_EMAILJS_ORIGIN is optional. */
-const REQUIRED_EMAILJS_VARIABLES = [
+export const REQUIRED_EMAILJS_VARIABLES = [
   'GATSBY_EMAILJS_PUBLIC_KEY',
   'GATSBY_EMAILJS_SERVICE_ID',
   'GATSBY_EMAILJS_TEMPLATE_ID',

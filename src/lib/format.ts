@@ -23,3 +23,15 @@ export function formatStat(figure: StatFigure, language: LanguageCode): string {
       return new Intl.NumberFormat(language, { signDisplay }).format(figure.value);
   }
 }
+
+/** A whole number as the page's language writes it: 5000 -> "5.000" (it), "5,000" (en), "5 000" (fr). */
+export function formatInteger(value: number, language: LanguageCode): string {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(value);
+}
+
+/** A date written YYYY-MM-DD as the page's language writes it in full: "22 novembre 2026". */
+export function formatLongDate(isoDate: string, language: LanguageCode): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}

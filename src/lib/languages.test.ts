@@ -3,6 +3,7 @@ import {
   LANGUAGE_CODES,
   isLanguageCode,
   languageLinkProps,
+  localizedHref,
   localizedPath,
   toLanguageCode,
 } from './languages';
@@ -64,5 +65,18 @@ describe('languages', () => {
       lang: DEFAULT_LANGUAGE,
       'aria-current': 'true',
     });
+  });
+
+  it('leads a link from content to the page in the visitor’s language, leaving others alone', () => {
+    expect(localizedHref(OTHER, '/privacy/')).toBe(`/${OTHER}/privacy/`);
+    expect(localizedHref(DEFAULT_LANGUAGE, '/privacy/')).toBe('/privacy/');
+    for (const href of [
+      '#contact',
+      'https://example.com/x/',
+      '//cdn.example.com/',
+      'mailto:a@b.co',
+    ]) {
+      expect(localizedHref(OTHER, href)).toBe(href);
+    }
   });
 });

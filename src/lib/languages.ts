@@ -36,3 +36,12 @@ export function languageLinkProps(code: string, currentLanguage: string, origina
     'aria-current': code === currentLanguage ? ('true' as const) : undefined,
   };
 }
+
+/**
+ * A link from content (content/footer-links.yaml) as the visitor's language has it: a path on the
+ * site ("/privacy/") leads to that page in their language ("/en/privacy/"); anything else (a
+ * #fragment, another site, a mailto:) is left as written.
+ */
+export function localizedHref(language: LanguageCode, href: string): string {
+  return href.startsWith('/') && !href.startsWith('//') ? localizedPath(language, href) : href;
+}

@@ -20,18 +20,23 @@ export function localeText(
   for (const lang of [language, DEFAULT_LANGUAGE]) {
     const node = nodes.find((n) => n.language === lang && n.ns === namespace);
     if (!node) continue;
-    const value = key
-      .split('.')
-      .reduce<unknown>(
-        (current, part) =>
-          typeof current === 'object' && current !== null
-            ? (current as Record<string, unknown>)[part]
-            : undefined,
-        parsed(node),
-      );
+    const value = valueAt(parsed(node), key);
     if (typeof value === 'string') return value;
   }
   return key;
+}
+
+/** The value under a dotted key ("footer.links.privacy") of a parsed locale file, if any. */
+export function valueAt(data: unknown, dottedKey: string): unknown {
+  return dottedKey
+    .split('.')
+    .reduce<unknown>(
+      (current, part) =>
+        typeof current === 'object' && current !== null
+          ? (current as Record<string, unknown>)[part]
+          : undefined,
+      data,
+    );
 }
 
 /** Each node's JSON parsed once, however many texts the head looks up in it. */

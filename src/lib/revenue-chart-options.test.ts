@@ -75,3 +75,35 @@ describe('revenueChartConfig', () => {
     ).toBe(false);
   });
 });
+
+describe('revenueChartConfig with a locale text that holds markup', () => {
+  const HOSTILE = 'Ricavi<img src=x onerror="window.__pwned=1">';
+
+  /** A string as ApexCharts' tooltip writes it: with innerHTML. */
+  function writtenAsHtml(html: string): HTMLElement {
+    const box = document.createElement('div');
+    box.innerHTML = html;
+    return box;
+  }
+
+  it('hands ApexCharts the series name escaped: written as HTML, it shows literally', () => {
+    const { series } = revenueChartConfig(input('en', { seriesName: HOSTILE }));
+    const box = writtenAsHtml(series[0]?.name ?? '');
+    expect(box.children).toHaveLength(0);
+    expect(box.textContent).toBe(HOSTILE);
+  });
+
+  it.each(['it', 'en', 'fr'] as const)(
+    'shows the same months and figures as before escaping, in %s (Intl writes no markup characters)',
+    (language) => {
+      const { options } = revenueChartConfig(input(language));
+      const shown = [
+        yLabel(options)(125_000),
+        tooltipY(options)(125_000),
+        tooltipX(options)(1, { dataPointIndex: 0 }),
+        ...((options.xaxis?.categories as string[]) ?? []),
+      ];
+      for (const text of shown) expect(writtenAsHtml(text).textContent).toBe(text);
+    },
+  );
+});

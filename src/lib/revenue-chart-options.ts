@@ -1,9 +1,17 @@
 /**
  * The ApexCharts options of the demo's revenue chart, built from plain data so unit tests can
  * check them per language without a browser. Only types come from apexcharts here.
+ *
+ * Every string handed to ApexCharts is escaped (escapeHtml): it writes the series name and the
+ * tooltip's texts with innerHTML, so a locale text holding markup would otherwise run in the
+ * page. Some of the strings it draws as SVG text nodes instead (the axis labels), where an entity
+ * would show as written; the months and figures come from Intl and hold none of the characters
+ * escaping changes, so one rule for every string costs nothing and needs no knowledge of which
+ * path ApexCharts takes for which string.
  */
 import type { ApexOptions } from 'apexcharts';
 import { formatCurrency, formatMonth, formatThousands } from './dashboard-format';
+import { escapeHtml } from './escape-html';
 import type { LanguageCode } from './languages';
 
 export interface RevenuePoint {
@@ -23,7 +31,7 @@ export interface RevenueChartInput {
   points: readonly RevenuePoint[];
   language: LanguageCode;
   currency: string;
-  /** The series' name, shown in the tooltip ("Ricavi"). */
+  /** The series' name, shown in the tooltip ("Ricavi"): plain text, escaped here. */
   seriesName: string;
   height: number;
   fontFamily: string;
@@ -40,9 +48,9 @@ const MARKER_SIZE = 5;
 
 export function revenueChartConfig(input: RevenueChartInput): RevenueChartConfig {
   const { points, language, currency, colors } = input;
-  const longMonths = points.map((point) => formatMonth(point.month, language, 'long'));
+  const longMonths = points.map((point) => escapeHtml(formatMonth(point.month, language, 'long')));
   return {
-    series: [{ name: input.seriesName, data: points.map((point) => point.value) }],
+    series: [{ name: escapeHtml(input.seriesName), data: points.map((point) => point.value) }],
     options: {
       chart: {
         type: 'line',
@@ -73,7 +81,7 @@ export function revenueChartConfig(input: RevenueChartInput): RevenueChartConfig
         padding: { left: 8, right: 16 },
       },
       xaxis: {
-        categories: points.map((point) => formatMonth(point.month, language, 'short')),
+        categories: points.map((point) => escapeHtml(formatMonth(point.month, language, 'short'))),
         // Each month in the middle of its slot: a point on the plot's very edge gets no tooltip.
         tickPlacement: 'between',
         axisBorder: { show: false },
@@ -82,7 +90,9 @@ export function revenueChartConfig(input: RevenueChartInput): RevenueChartConfig
         tooltip: { enabled: false },
       },
       yaxis: {
-        labels: { formatter: (value: number) => formatThousands(value, language, currency) },
+        labels: {
+          formatter: (value: number) => escapeHtml(formatThousands(value, language, currency)),
+        },
         forceNiceScale: true,
       },
       tooltip: {
@@ -94,7 +104,7 @@ export function revenueChartConfig(input: RevenueChartInput): RevenueChartConfig
           formatter: (_value: number, options?: { dataPointIndex?: number }) =>
             longMonths[options?.dataPointIndex ?? -1] ?? '',
         },
-        y: { formatter: (value: number) => formatCurrency(value, language, currency) },
+        y: { formatter: (value: number) => escapeHtml(formatCurrency(value, language, currency)) },
         marker: { show: true },
       },
       states: { active: { filter: { type: 'none' } } },

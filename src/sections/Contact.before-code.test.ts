@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import type { ComponentType, FormEvent } from 'react';
 import { act, render, waitFor } from '@testing-library/react';
 import { beforeCode } from './Contact.before-code';
+import { DRAFT_KEY } from '../lib/contact-draft';
 import { DeferredSection } from '../components/DeferredSection';
 import { deferredModule } from '../lib/deferred-module';
 import type { DeferredModule } from '../lib/deferred-module';
@@ -27,6 +28,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => {
   document.body.innerHTML = '';
+  window.sessionStorage.clear();
   removeIntersectionObserver();
   jest.restoreAllMocks();
 });
@@ -34,7 +36,11 @@ afterEach(() => {
 describe('the contact form’s beforeCode, on the server HTML of its section', () => {
   function serverSection() {
     document.body.innerHTML =
-      '<div id="section"><section><form id="inside"><button type="submit">Send</button></form></section></div>' +
+      '<div id="section"><section><form id="inside" method="post">' +
+      '<input name="name"><input name="email"><input name="company"><textarea name="message"></textarea>' +
+      '<input name="leave_blank" value="">' +
+      '<button type="submit" disabled>Send</button><button type="button" data-reload>Reload</button>' +
+      '</form></section></div>' +
       '<form id="outside"><button type="submit">Search</button></form>';
     const root = document.getElementById('section') as HTMLElement;
     const inside = document.getElementById('inside') as HTMLFormElement;
@@ -46,8 +52,118 @@ describe('the contact form’s beforeCode, on the server HTML of its section', (
       markReady = resolve;
     });
     const cleanup = beforeCode(root, { load, ready });
-    return { inside, outside, requestSubmit, load, markReady, cleanup };
+    const control = (name: string) =>
+      inside.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement;
+    return { root, inside, outside, control, requestSubmit, load, markReady, cleanup };
   }
+
+  /** Types into a field of the server HTML, as the browser fires it. */
+  function type(control: HTMLInputElement | HTMLTextAreaElement, value: string) {
+    control.value = value;
+    control.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+
+  it('enables the submit button the server HTML disables (the form cannot send without JavaScript)', () => {
+    const { inside } = serverSection();
+    expect(inside.querySelector('button[type="submit"]')).toBeEnabled();
+  });
+
+  it('puts the tab’s draft back into the empty fields, never over what is there', () => {
+    window.sessionStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ name: 'Ada', email: 'ada@example.com', message: 'Kept' }),
+    );
+    document.body.innerHTML =
+      '<div id="s"><form><input name="name" value="Typed"><input name="email"><textarea name="message"></textarea></form></div>';
+    const root = document.getElementById('s') as HTMLElement;
+    beforeCode(root, { load: jest.fn(), ready: new Promise(() => undefined) });
+    const value = (name: string) =>
+      (root.querySelector(`[name="${name}"]`) as HTMLInputElement).value;
+    expect([value('name'), value('email'), value('message')]).toEqual([
+      'Typed',
+      'ada@example.com',
+      'Kept',
+    ]);
+  });
+
+  it('keeps the draft as the visitor types, only the form’s own fields, in sessionStorage', () => {
+    const { control, cleanup } = serverSection();
+    type(control('name'), 'Ada');
+    type(control('message'), 'Riga uno\nRiga due');
+    type(control('leave_blank'), 'autofilled');
+    expect(JSON.parse(window.sessionStorage.getItem(DRAFT_KEY) ?? '')).toEqual({
+      name: 'Ada',
+      message: 'Riga uno\nRiga due',
+    });
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
+    cleanup();
+    type(control('name'), 'After');
+    expect(JSON.parse(window.sessionStorage.getItem(DRAFT_KEY) ?? '').name).toBe('Ada');
+  });
+
+  it('keeps the draft even where React stops the input event of a part it has not hydrated', () => {
+    const { root, control } = serverSection();
+    // What React's listener on its root container does, capturing, before the section sees it.
+    const container = root.parentElement as HTMLElement;
+    const stop = (event: Event) => event.stopPropagation();
+    container.addEventListener('input', stop, true);
+    type(control('message'), 'Scritto prima');
+    container.removeEventListener('input', stop, true);
+    expect(JSON.parse(window.sessionStorage.getItem(DRAFT_KEY) ?? '')).toEqual({
+      message: 'Scritto prima',
+    });
+  });
+
+  it('keeps what was typed before it ran', () => {
+    document.body.innerHTML =
+      '<div id="s"><form><input name="name" value="Ada"><textarea name="message"></textarea></form></div>';
+    beforeCode(document.getElementById('s') as HTMLElement, {
+      load: jest.fn(),
+      ready: new Promise(() => undefined),
+    });
+    expect(JSON.parse(window.sessionStorage.getItem(DRAFT_KEY) ?? '')).toEqual({ name: 'Ada' });
+  });
+
+  it('shows that a submit is held, offline or not, and stops showing it once ready', async () => {
+    const { root, inside, markReady } = serverSection();
+    expect(root.dataset.hold).toBeUndefined();
+    submit(inside);
+    expect(root.dataset.hold).toBe('waiting');
+
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    expect(root.dataset.hold).toBe('offline');
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    expect(root.dataset.hold).toBe('waiting');
+
+    markReady();
+    await nextTask();
+    expect(root.dataset.hold).toBeUndefined();
+  });
+
+  it('shows offline at once when the submit is made offline', () => {
+    jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    const { root, inside } = serverSection();
+    submit(inside);
+    expect(root.dataset.hold).toBe('offline');
+  });
+
+  it('stops holding when the code cannot be loaded (the section then offers a reload)', async () => {
+    document.body.innerHTML = '<div id="s"><form><button type="submit">Send</button></form></div>';
+    const root = document.getElementById('s') as HTMLElement;
+    const form = root.querySelector('form') as HTMLFormElement;
+    const requestSubmit = jest.spyOn(form, 'requestSubmit').mockImplementation(() => undefined);
+    beforeCode(root, {
+      load: () => Promise.reject(new Error('ChunkLoadError')),
+      ready: new Promise(() => undefined),
+    });
+    submit(form);
+    expect(root.dataset.hold).toBe('waiting');
+    await nextTask();
+    expect(root.dataset.hold).toBeUndefined();
+    expect(requestSubmit).not.toHaveBeenCalled();
+  });
 
   it('stops the browser from sending the form as a page load, and fetches the code at once', () => {
     const { inside, load, requestSubmit } = serverSection();

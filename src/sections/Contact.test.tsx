@@ -6,7 +6,7 @@ import { word } from '../test-utils/locales';
 import type { ContactErrorKey } from '../lib/contact-validation';
 import { sendContactMessage, loadEmailJs } from '../lib/emailjs-client';
 import type { SendResult } from '../lib/emailjs-client';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../lib/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localizedHref } from '../lib/languages';
 import type { LanguageCode } from '../lib/languages';
 import { Contact } from './Contact';
 
@@ -76,7 +76,8 @@ describe('the contact form', () => {
       );
       const link = screen.getByRole('link', { name: word(language, 'contact.privacyNotice.link') });
       const privacy = contentList('footer-links.yaml').find((entry) => entry.key === 'privacy');
-      expect(link).toHaveAttribute('href', privacy?.href);
+      // The privacy policy in the page's language.
+      expect(link).toHaveAttribute('href', localizedHref(language, privacy?.href ?? ''));
       expect(link.parentElement?.textContent).toBe(
         `${word(language, 'contact.privacyNotice.text')} ${link.textContent}`,
       );
@@ -84,7 +85,12 @@ describe('the contact form', () => {
   );
 
   it('links the privacy policy where the page query says it is', () => {
-    renderWithProviders(<Contact data={{ privacyLink: { href: '#privacy-policy' } }} id={id} />);
+    renderWithProviders(
+      <Contact
+        data={{ privacyLink: { href: '#privacy-policy' }, siteYaml: DATA.siteYaml }}
+        id={id}
+      />,
+    );
     expect(
       screen.getByRole('link', { name: word(DEFAULT_LANGUAGE, 'contact.privacyNotice.link') }),
     ).toHaveAttribute('href', '#privacy-policy');
@@ -323,23 +329,34 @@ describe('the contact form', () => {
     expect((await screen.findByRole('status')).textContent).toBe(status('success', OTHER_LANGUAGE));
   });
 
-  it('silently drops a submission whose hidden field is filled', async () => {
+  it('never tells a person "sent" when the hidden field is filled: empties it, asks again, then sends', async () => {
     const user = userEvent.setup();
+    send.mockResolvedValue({ ok: true });
     const { container } = renderWithProviders(<Contact data={DATA} id={id} />);
-    const trap = container.querySelector<HTMLInputElement>('input[name="website"]');
-    expect(trap).not.toBeNull();
+    const trap = container.querySelector<HTMLInputElement>('#contact-trap');
+    if (!trap) throw new Error('no hidden field');
     expect(trap).toHaveAttribute('tabindex', '-1');
     expect(trap).toHaveAttribute('autocomplete', 'off');
-    expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull();
-    (trap as HTMLInputElement).value = 'http://spam.example';
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    // A name no autofill guesses: nothing like name, email, company, url, website, tel, address.
+    expect(trap.name).not.toMatch(/name|mail|company|organi[sz]ation|url|web|site|tel|phone|addr/i);
+    trap.value = 'Mario Rossi';
     const { name, email, message, submit } = fields();
-    await user.type(name, 'Bot');
-    await user.type(email, 'bot@spam.example');
-    await user.type(message, 'Buy now');
+    await user.type(name, 'Mario');
+    await user.type(email, 'mario@azienda.it');
+    await user.type(message, 'Ciao');
     await user.click(submit);
+
     expect(send).not.toHaveBeenCalled();
-    expect(screen.getByRole('status').textContent).toBe(status('success'));
-    expect(name).toHaveValue('');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByRole('alert').textContent).toBe(status('checkAgain'));
+    expect(screen.getByText(word(DEFAULT_LANGUAGE, 'contact.recovery.checkAgain'))).toBeVisible();
+    expect(name).toHaveValue('Mario');
+    expect(trap).toHaveValue('');
+
+    await user.click(submit);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('status')).toHaveTextContent(status('success'));
   });
 
   it('shows typed markup as text, never as elements', async () => {

@@ -10,6 +10,7 @@ import type { Resource, TOptions } from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../lib/languages';
 import type { LanguageCode } from '../lib/languages';
 import { CONTENT_DIR } from './content-dir';
+import { valueAt } from '../lib/locale-text';
 
 const LOCALES_DIR = path.join(CONTENT_DIR, 'locales');
 
@@ -60,18 +61,6 @@ export function createTestI18n(language: LanguageCode, resources = loadResources
   return instance;
 }
 
-function textAt(data: unknown, key: string): unknown {
-  return key
-    .split('.')
-    .reduce<unknown>(
-      (current, part) =>
-        typeof current === 'object' && current !== null
-          ? (current as Record<string, unknown>)[part]
-          : undefined,
-      data,
-    );
-}
-
 /**
  * The exact text of a key ("hero.title", `services.items.${id}.title`) in one language's locale
  * files, whichever file holds it, with no fallback to another language. Throws when the language
@@ -81,7 +70,7 @@ export function word(language: LanguageCode, key: string): string {
   const namespaces = readResources()[language];
   if (!namespaces) throw new Error(`no locale folder content/locales/${language}`);
   const found = Object.values(namespaces)
-    .map((data) => textAt(data, key))
+    .map((data) => valueAt(data, key))
     .filter((text): text is string => typeof text === 'string');
   if (found.length !== 1) {
     throw new Error(

@@ -1,0 +1,87 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PAGE_SHAPE } from '../src/lib/page-shape';
+import { parsePolicy, sha256Source } from './csp';
+import { writeDeployFiles } from './deploy-files';
+import { notFoundRules } from './host-files';
+import { NGINX_FOLDER } from './nginx-files';
+
+/**
+ * A small build in a folder of the project (so that it resolves the installed ApexCharts):
+ * each language's home and not-found page, a script and the list webpack's recorder writes.
+ */
+function fixture(): string {
+  const cache = path.join(__dirname, '..', '.cache');
+  fs.mkdirSync(cache, { recursive: true });
+  const siteDir = fs.mkdtempSync(path.join(cache, 'deploy-files-test-'));
+  fs.writeFileSync(path.join(siteDir, 'package.json'), '{}');
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
+    fs.writeFileSync(path.join(siteDir, file), text);
+  };
+  const page = (lang: string) =>
+    `<html lang="${lang}"><head><style>.a{}</style><script>go()</script></head>` +
+    `<body><p style="color:red">x</p><script src="/app-0123456789abcdef0123.js" async></script></body></html>`;
+  for (const { code } of PAGE_SHAPE.languages) {
+    const home = code === PAGE_SHAPE.defaultLanguage ? '' : `${code}/`;
+    write(`public/${home}index.html`, page(code));
+  }
+  for (const { page: notFound } of notFoundRules(PAGE_SHAPE)) write(`public${notFound}`, page('x'));
+  write('public/app-0123456789abcdef0123.js', '');
+  write('public/app-0123456789abcdef0123.js.map', '{}');
+  write('public/chunk-map.json', '{}');
+  write(
+    '.cache/build-stats/emitted-assets.json',
+    JSON.stringify(['app-0123456789abcdef0123.js', 'app-0123456789abcdef0123.js.map']),
+  );
+  return siteDir;
+}
+
+let siteDir: string;
+const origin = process.env.GATSBY_EMAILJS_ORIGIN;
+beforeEach(() => {
+  siteDir = fixture();
+  process.env.GATSBY_EMAILJS_ORIGIN = 'https://mail.example.org/api/';
+});
+afterEach(() => {
+  fs.rmSync(siteDir, { recursive: true, force: true });
+  if (origin === undefined) delete process.env.GATSBY_EMAILJS_ORIGIN;
+  else process.env.GATSBY_EMAILJS_ORIGIN = origin;
+});
+
+const read = (file: string) => fs.readFileSync(path.join(siteDir, file), 'utf8');
+
+it('writes the host files and the nginx includes, with the policy of these pages', async () => {
+  expect(await writeDeployFiles(siteDir)).toEqual([]);
+  const policyLine = read('public/_headers')
+    .split('\n')
+    .find((line) => line.startsWith('  Content-Security-Policy: '));
+  const policy = parsePolicy(policyLine?.replace('  Content-Security-Policy: ', '') ?? '');
+  expect(policy.get('script-src')).toEqual(["'self'", sha256Source('go()')]);
+  expect(policy.get('style-src')).toContain(sha256Source('color:red'));
+  // The origin the contact form was built to send to, without its path.
+  expect(policy.get('connect-src')).toEqual(["'self'", 'https://mail.example.org']);
+  for (const { prefix, page } of notFoundRules(PAGE_SHAPE)) {
+    expect(read('public/_redirects')).toContain(`${prefix}*  ${page}  404`);
+  }
+  expect(read(`${NGINX_FOLDER}/security-headers.conf`)).toContain(
+    `add_header Content-Security-Policy "${policyLine?.replace('  Content-Security-Policy: ', '')}" always;`,
+  );
+  expect(fs.existsSync(path.join(siteDir, NGINX_FOLDER, 'not-found-pages.conf'))).toBe(true);
+  expect(fs.existsSync(path.join(siteDir, 'public/app-0123456789abcdef0123.js.map'))).toBe(false);
+  expect(fs.existsSync(path.join(siteDir, 'public/chunk-map.json'))).toBe(false);
+});
+
+it('writes nothing and names each problem when the build cannot be published', async () => {
+  const [prefixed] = notFoundRules(PAGE_SHAPE).filter(({ prefix }) => prefix !== '/');
+  if (!prefixed) throw new Error('page-shape.json has no language under a prefix');
+  fs.rmSync(path.join(siteDir, `public${prefixed.page}`));
+  fs.writeFileSync(path.join(siteDir, 'public/index.html'), '<button onclick="send()">x</button>');
+  expect(await writeDeployFiles(siteDir)).toEqual([
+    `public${prefixed.page} is missing: unknown paths would have no not-found page`,
+    'index.html: an inline event handler onclick="…" in <button onclick="send()">',
+  ]);
+  expect(fs.existsSync(path.join(siteDir, 'public/_headers'))).toBe(false);
+  expect(fs.existsSync(path.join(siteDir, NGINX_FOLDER))).toBe(false);
+});

@@ -1,0 +1,105 @@
+/**
+ * The last step of every build (gatsby-node's onPostBuild, after the pages' HTML is final):
+ * public/ made ready for a host, and the host configuration written from it:
+ * public/_headers and public/_redirects (Netlify, Cloudflare Pages) and the nginx includes
+ * (deploy/nginx.conf), all with the Content-Security-Policy of this build.
+ */
+import { existsSync, promises as fs } from 'node:fs';
+import path from 'node:path';
+import { PAGE_SHAPE } from '../src/lib/page-shape';
+import { emailJsConfigFrom } from '../src/lib/emailjs-config';
+import { contentSecurityPolicy } from './csp';
+import type { RuntimeStyle } from './csp';
+import { emailJsBuildEnv } from './emailjs-env';
+import {
+  HEADERS_FILE,
+  REDIRECTS_FILE,
+  headersFile,
+  notFoundRules,
+  redirectsFile,
+} from './host-files';
+import {
+  NGINX_FOLDER,
+  NOT_FOUND_PAGES_CONF,
+  SECURITY_HEADERS_CONF,
+  notFoundPagesConf,
+  securityHeadersConf,
+} from './nginx-files';
+import {
+  BUILD_STATS_FOLDER,
+  htmlFiles,
+  prepareForPublishing,
+  topLevelEntries,
+} from './public-files';
+import { runtimeStyles } from './runtime-styles';
+import { securityHeaders } from './security-headers';
+
+/** The origin the contact form sends to, as this build was configured (see .env.example). */
+function emailJsOrigin(siteDir: string): { origin?: string; problem?: string } {
+  const { origin } = emailJsConfigFrom(emailJsBuildEnv(siteDir));
+  try {
+    return { origin: new URL(origin).origin };
+  } catch {
+    return { problem: `GATSBY_EMAILJS_ORIGIN is not a URL: "${origin}"` };
+  }
+}
+
+/**
+ * Writes the host files for the build in siteDir/public. Returns the problems that make the
+ * build unfit to publish (then nothing is written but public/'s clean-up).
+ */
+export async function writeDeployFiles(siteDir: string): Promise<string[]> {
+  const publicFolder = path.join(siteDir, 'public');
+  const notFound = notFoundRules(PAGE_SHAPE);
+  await prepareForPublishing(publicFolder, path.join(siteDir, BUILD_STATS_FOLDER));
+
+  const problems: string[] = [];
+  for (const { page } of notFound) {
+    if (!existsSync(path.join(publicFolder, page))) {
+      problems.push(`public${page} is missing: unknown paths would have no not-found page`);
+    }
+  }
+
+  const files = await htmlFiles(publicFolder);
+  const pages = await Promise.all(
+    files.map(async (file) => ({
+      file: path.relative(publicFolder, file).split(path.sep).join('/'),
+      html: await fs.readFile(file, 'utf8'),
+    })),
+  );
+  const emailJs = emailJsOrigin(siteDir);
+  if (emailJs.problem) problems.push(emailJs.problem);
+
+  let styles: RuntimeStyle[];
+  try {
+    styles = runtimeStyles(siteDir);
+  } catch (error) {
+    problems.push((error as Error).message);
+    styles = [];
+  }
+  const csp = contentSecurityPolicy({
+    pages,
+    runtimeStyles: styles,
+    connectOrigins: emailJs.origin ? [emailJs.origin] : [],
+  });
+  problems.push(...csp.problems);
+
+  const headers = securityHeaders(csp.policy);
+  const headersText = headersFile(headers, await topLevelEntries(publicFolder));
+  problems.push(...headersText.problems);
+  if (problems.length > 0) return problems;
+
+  await fs.writeFile(path.join(publicFolder, HEADERS_FILE), headersText.text);
+  await fs.writeFile(
+    path.join(publicFolder, REDIRECTS_FILE),
+    redirectsFile(
+      pages.map((page) => page.file),
+      notFound,
+    ),
+  );
+  const nginxFolder = path.join(siteDir, NGINX_FOLDER);
+  await fs.mkdir(nginxFolder, { recursive: true });
+  await fs.writeFile(path.join(nginxFolder, SECURITY_HEADERS_CONF), securityHeadersConf(headers));
+  await fs.writeFile(path.join(nginxFolder, NOT_FOUND_PAGES_CONF), notFoundPagesConf(notFound));
+  return [];
+}

@@ -1,0 +1,105 @@
+import type { PageShape } from '../src/lib/page-shape';
+import { IMMUTABLE, REVALIDATE } from './caching';
+import { MAX_HEADER_RULES, headersFile, notFoundRules, redirectsFile } from './host-files';
+
+const shape = (codes: string[], defaultLanguage: string): PageShape => ({
+  defaultLanguage,
+  languages: codes.map((code) => ({ code, name: code, flag: code, ogLocale: code })),
+  sections: [],
+});
+
+describe('notFoundRules', () => {
+  it('gives each prefixed language its not-found page, before the default language', () => {
+    expect(notFoundRules(shape(['it', 'en', 'fr', 'de'], 'it'))).toEqual([
+      { prefix: '/en/', page: '/en/404.html' },
+      { prefix: '/fr/', page: '/fr/404.html' },
+      { prefix: '/de/', page: '/de/404.html' },
+      { prefix: '/', page: '/404.html' },
+    ]);
+  });
+});
+
+/** The rules of a _headers text: path -> "Name: value" lines. */
+function rulesOf(text: string): Map<string, string[]> {
+  const rules = new Map<string, string[]>();
+  let current: string[] = [];
+  for (const line of text.split('\n')) {
+    if (line.startsWith('#') || line.trim() === '') continue;
+    if (line.startsWith('  ')) current.push(line.trim());
+    else {
+      current = [];
+      rules.set(line, current);
+    }
+  }
+  return rules;
+}
+
+describe('headersFile', () => {
+  const headers = [
+    { name: 'Content-Security-Policy', value: "default-src 'self'" },
+    { name: 'X-Frame-Options', value: 'DENY' },
+  ];
+  const entries = [
+    { name: 'app-0123456789abcdef0123.js', isDirectory: false },
+    { name: 'app-0123456789abcdef0123.js.LICENSE.txt', isDirectory: false },
+    { name: 'static', isDirectory: true },
+    { name: 'en', isDirectory: true },
+    { name: 'page-data', isDirectory: true },
+    { name: 'robots.txt', isDirectory: false },
+    { name: '_headers', isDirectory: false },
+    { name: '_redirects', isDirectory: false },
+  ];
+  const { text, problems } = headersFile(headers, entries);
+  const rules = rulesOf(text);
+
+  it('sets the security headers on every path', () => {
+    expect(problems).toEqual([]);
+    expect(rules.get('/*')).toEqual([
+      "Content-Security-Policy: default-src 'self'",
+      'X-Frame-Options: DENY',
+    ]);
+  });
+
+  it('caches hashed files for a year and has everything else revalidated, one rule each', () => {
+    expect(Object.fromEntries([...rules].filter(([path]) => path !== '/*'))).toEqual({
+      '/static/*': [`Cache-Control: ${IMMUTABLE}`],
+      '/': [`Cache-Control: ${REVALIDATE}`],
+      '/app-0123456789abcdef0123.js': [`Cache-Control: ${IMMUTABLE}`],
+      '/app-0123456789abcdef0123.js.LICENSE.txt': [`Cache-Control: ${REVALIDATE}`],
+      '/en/*': [`Cache-Control: ${REVALIDATE}`],
+      '/page-data/*': [`Cache-Control: ${REVALIDATE}`],
+      '/robots.txt': [`Cache-Control: ${REVALIDATE}`],
+    });
+  });
+
+  it('never sets Cache-Control in the rule for every path', () => {
+    expect(rules.get('/*')?.some((line) => line.startsWith('Cache-Control'))).toBe(false);
+  });
+
+  it(`refuses more rules than Cloudflare reads (${MAX_HEADER_RULES})`, () => {
+    const many = Array.from({ length: MAX_HEADER_RULES }, (_, index) => ({
+      name: `file-${index}.txt`,
+      isDirectory: false,
+    }));
+    expect(headersFile(headers, many).problems).toEqual([
+      `public/_headers has ${MAX_HEADER_RULES + 2} rules; Cloudflare Pages reads only ${MAX_HEADER_RULES}`,
+    ]);
+  });
+});
+
+describe('redirectsFile', () => {
+  const text = redirectsFile(
+    ['index.html', '404.html', 'en/index.html', 'en/404.html', '_gatsby/slices/x-1.html'],
+    notFoundRules(shape(['it', 'en'], 'it')),
+  );
+  const lines = text.split('\n').filter((line) => line && !line.startsWith('#'));
+
+  it('redirects each /x/index.html to /x/, forced, then sends unknown paths to their 404', () => {
+    expect(lines).toEqual([
+      '/index.html  /  301!',
+      '/en/index.html  /en/  301!',
+      '/en/*  /en/404.html  404',
+      '/*  /404.html  404',
+    ]);
+  });
+});

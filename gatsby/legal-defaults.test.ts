@@ -1,0 +1,96 @@
+import { copyValidContent } from './__fixtures__/content-tree';
+import type { ContentTree } from './__fixtures__/content-tree';
+import { PAGE_SHAPE } from '../src/lib/page-shape';
+import {
+  SAMPLE_ADDRESS,
+  buildsForPublicSite,
+  legalSampleLines,
+  legalSampleWarning,
+  legalTextHash,
+} from './legal-defaults';
+import { legalSlugs } from './legal-pages';
+
+let tree: ContentTree;
+
+beforeEach(() => {
+  tree = copyValidContent();
+});
+
+afterEach(() => {
+  tree.cleanup();
+});
+
+const SAMPLE =
+  '---\ntitle: Privacy\ndescription: d\nupdated: 2025-01-01\n---\n\nSample text.\n\n## Rights\n\nWrite to us.\n';
+const ONE_PAGE = { 'it/privacy': legalTextHash(SAMPLE) };
+
+/** The copy with one legal page per language: the sample text in Italian. */
+function withSample() {
+  for (const { code } of PAGE_SHAPE.languages) {
+    for (const slug of legalSlugs(tree.dir, PAGE_SHAPE)) tree.remove(`legal/${code}/${slug}.md`);
+    tree.write(
+      `legal/${code}/privacy.md`,
+      code === 'it' ? SAMPLE : SAMPLE.replace('Sample', 'Own'),
+    );
+  }
+}
+
+describe('legalTextHash', () => {
+  it('knows a text by its words, not by its front matter or how it was saved', () => {
+    const hash = legalTextHash(SAMPLE);
+    expect(legalTextHash(SAMPLE.replace('2025-01-01', '2026-02-02'))).toBe(hash);
+    expect(legalTextHash(`\uFEFF${SAMPLE.replace(/\n/g, '\r\n')}  \n`)).toBe(hash);
+    expect(legalTextHash(SAMPLE.replace('Write to us.', 'Write to us.   '))).toBe(hash);
+    expect(legalTextHash(SAMPLE.replace('Write to us.', 'Write to the DPO.'))).not.toBe(hash);
+  });
+});
+
+describe('legalSampleLines', () => {
+  it('names every legal file still equal to a sample, and the sample address', () => {
+    withSample();
+    tree.replace(
+      'site.yaml',
+      /address: .*/.exec(tree.read('site.yaml'))?.[0] ?? '',
+      `address: '${SAMPLE_ADDRESS}'`,
+    );
+    expect(legalSampleLines(tree.dir, PAGE_SHAPE, ONE_PAGE)).toEqual([
+      'content/legal/it/privacy.md is still the sample text',
+      'content/site.yaml, field "address": still the sample placeholder',
+    ]);
+  });
+
+  it('is empty once the studio has changed the texts and its address', () => {
+    withSample();
+    tree.write('legal/it/privacy.md', SAMPLE.replace('Sample text.', 'Our own text.'));
+    tree.replace(
+      'site.yaml',
+      /address: .*/.exec(tree.read('site.yaml'))?.[0] ?? '',
+      "address: 'Via Roma 1, Milano'",
+    );
+    expect(legalSampleLines(tree.dir, PAGE_SHAPE, ONE_PAGE)).toEqual([]);
+  });
+});
+
+describe('legalSampleWarning', () => {
+  it('says nothing when nothing is a sample, and lists the files otherwise', () => {
+    expect(legalSampleWarning([])).toBeUndefined();
+    expect(legalSampleWarning(['content/legal/it/privacy.md is still the sample text'])).toMatch(
+      /review them[\s\S]*\n {2}- content\/legal\/it\/privacy\.md is still the sample text$/,
+    );
+  });
+});
+
+describe('buildsForPublicSite', () => {
+  it.each([
+    [{ NODE_ENV: 'production', SITE_URL: 'https://www.nodostudio.it' }, true],
+    [{ NODE_ENV: 'production', SITE_URL: 'https://www.example.com' }, false],
+    [{ NODE_ENV: 'production', SITE_URL: 'http://127.0.0.1:9000' }, false],
+    [{ NODE_ENV: 'production', SITE_URL: 'http://localhost:8000' }, false],
+    [{ NODE_ENV: 'production', SITE_URL: 'https://preview.test' }, false],
+    [{ NODE_ENV: 'production' }, false],
+    [{ NODE_ENV: 'development', SITE_URL: 'https://www.nodostudio.it' }, false],
+    [{ NODE_ENV: 'production', SITE_URL: 'not a url' }, false],
+  ])('%p -> %p', (env, expected) => {
+    expect(buildsForPublicSite(env)).toBe(expected);
+  });
+});

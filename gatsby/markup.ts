@@ -1,0 +1,48 @@
+/**
+ * Markup in words: content is text, shown as written. React escapes it on the page, but some of it
+ * reaches code that writes HTML (ApexCharts' tooltip) or a URL (links), and a text that looks like
+ * markup is almost always a paste from a web page or an attempt to run script. The content check
+ * refuses it, naming the file and the key.
+ */
+
+/** A URL that runs script when followed: refused in texts and in Markdown links alike. */
+const SCRIPT_URL_PATTERNS: readonly RegExp[] = [
+  /\b(?:java|vb)script\s*:/i,
+  /\bdata\s*:\s*text\/html/i,
+];
+
+/**
+ * What counts as markup: an angle bracket (a tag, a comment, a closing tag), a character
+ * reference (`&#60;`, `&lt;`: markup in disguise) and a script URL.
+ */
+const MARKUP_PATTERNS: readonly RegExp[] = [
+  /[<>]/,
+  /&(?:#x?[0-9a-f]+|[a-z][a-z0-9]*;)/i,
+  ...SCRIPT_URL_PATTERNS,
+];
+
+function firstMatch(text: string, patterns: readonly RegExp[]): string | undefined {
+  for (const pattern of patterns) {
+    const match = pattern.exec(text);
+    if (match) return text.slice(match.index, match.index + Math.max(match[0].length, 12));
+  }
+  return undefined;
+}
+
+/** The first piece of markup in a text (a few characters around it), or undefined when none. */
+export function markupIn(text: string): string | undefined {
+  return firstMatch(text, MARKUP_PATTERNS);
+}
+
+/** The first script URL in a text (Markdown may hold "<" and ">" of its own, but never these). */
+export function scriptUrlIn(text: string): string | undefined {
+  return firstMatch(text, SCRIPT_URL_PATTERNS);
+}
+
+/** The sentence the content check adds after "file, key": what is wrong and what to do. */
+export function markupProblem(found: string): string {
+  return (
+    `holds markup (${JSON.stringify(found)}): texts are shown as written, never as HTML, so ` +
+    `write them without "<", ">", "&...;" character codes or script links`
+  );
+}

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { htmlFiles, prepareForPublishing, topLevelEntries } from './public-files';
+
+describe('prepareForPublishing', () => {
+  let root: string;
+  const publicFolder = () => path.join(root, 'public');
+  const statsFolder = () => path.join(root, 'stats');
+  const write = (file: string) => {
+    fs.mkdirSync(path.dirname(path.join(publicFolder(), file)), { recursive: true });
+    fs.writeFileSync(path.join(publicFolder(), file), file);
+  };
+
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'public-files-'));
+    for (const file of [
+      'index.html',
+      '404.html',
+      '404/index.html',
+      'en/index.html',
+      'en/404.html',
+      'en/404/index.html',
+      'app-0123456789abcdef0123.js',
+      'app-0123456789abcdef0123.js.map',
+      'app-0123456789abcdef0123.js.LICENSE.txt',
+      // From an earlier build:
+      'app-ffffffffffffffffffff.js',
+      'app-ffffffffffffffffffff.js.map',
+      'app-ffffffffffffffffffff.js.LICENSE.txt',
+      // Copied from static/ (not webpack's):
+      'widget.js',
+      'webpack.stats.json',
+      'chunk-map.json',
+      '~partytown/partytown.js',
+      'page-data/404/page-data.json',
+    ]) {
+      write(file);
+    }
+    fs.mkdirSync(statsFolder());
+    fs.writeFileSync(path.join(statsFolder(), 'stale.js.map'), 'old');
+    fs.writeFileSync(
+      path.join(statsFolder(), 'emitted-assets.json'),
+      JSON.stringify([
+        'app-0123456789abcdef0123.js',
+        'app-0123456789abcdef0123.js.map',
+        'app-0123456789abcdef0123.js.LICENSE.txt',
+      ]),
+    );
+  });
+
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('moves statistics and maps out, removes old scripts and unused files, keeps every page', async () => {
+    await prepareForPublishing(publicFolder(), statsFolder());
+    expect(
+      (await htmlFiles(publicFolder())).map((file) => path.relative(publicFolder(), file)),
+    ).toEqual([
+      '404.html',
+      '404/index.html',
+      'en/404.html',
+      'en/404/index.html',
+      'en/index.html',
+      'index.html',
+    ]);
+    expect((await topLevelEntries(publicFolder())).map((entry) => entry.name).sort()).toEqual([
+      '404',
+      '404.html',
+      'app-0123456789abcdef0123.js',
+      'app-0123456789abcdef0123.js.LICENSE.txt',
+      'en',
+      'index.html',
+      'page-data',
+      'widget.js',
+    ]);
+    expect(fs.readdirSync(statsFolder()).sort()).toEqual([
+      'app-0123456789abcdef0123.js.map',
+      'emitted-assets.json',
+      'webpack.stats.json',
+    ]);
+    expect(fs.existsSync(path.join(publicFolder(), 'page-data/404/page-data.json'))).toBe(true);
+  });
+});

@@ -1,0 +1,26 @@
+import { securityHeaders } from './security-headers';
+
+describe('securityHeaders', () => {
+  const headers = Object.fromEntries(
+    securityHeaders("default-src 'self'").map(({ name, value }) => [name, value]),
+  );
+
+  it('carries the policy and the headers Mozilla Observatory looks for', () => {
+    expect(headers['Content-Security-Policy']).toBe("default-src 'self'");
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
+    expect(headers['X-Frame-Options']).toBe('DENY');
+  });
+
+  it('keeps browsers on HTTPS for at least the six months Observatory asks', () => {
+    const maxAge = Number(/max-age=(\d+)/.exec(headers['Strict-Transport-Security'] ?? '')?.[1]);
+    expect(maxAge).toBeGreaterThanOrEqual(15_768_000);
+  });
+
+  it('switches off every listed feature', () => {
+    for (const feature of (headers['Permissions-Policy'] ?? '').split(', ')) {
+      expect(feature).toMatch(/^[a-z-]+=\(\)$/);
+    }
+  });
+});

@@ -1,0 +1,155 @@
+/** @jest-environment node */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { emailJsBuildEnv } from '../gatsby/emailjs-env';
+import { REQUIRED_EMAILJS_VARIABLES as TYPED_REQUIRED } from '../src/lib/emailjs-config';
+import { DEFAULT_SITE_URL } from '../src/lib/site-url';
+import {
+  PLACEHOLDER_SITE_URL,
+  REQUIRED_EMAILJS_VARIABLES,
+  emailJsProblems,
+  productionProblems,
+  siteUrlProblems,
+} from './production-checks.cjs';
+
+const ACCOUNT = {
+  GATSBY_EMAILJS_PUBLIC_KEY: 'pk',
+  GATSBY_EMAILJS_SERVICE_ID: 'service',
+  GATSBY_EMAILJS_TEMPLATE_ID: 'template',
+};
+const GOOD = { SITE_URL: 'https://www.studio.it', ...ACCOUNT };
+
+let projectDir: string;
+beforeEach(() => {
+  projectDir = fs.mkdtempSync(path.join(os.tmpdir(), 'production-checks-'));
+});
+afterEach(() => fs.rmSync(projectDir, { recursive: true, force: true }));
+
+const context = (env: Record<string, string | undefined>) => ({ env, projectDir });
+
+it('agrees with the site on its placeholder and on the EmailJS variables it needs', () => {
+  expect(PLACEHOLDER_SITE_URL).toBe(DEFAULT_SITE_URL);
+  expect(REQUIRED_EMAILJS_VARIABLES).toEqual([...TYPED_REQUIRED]);
+});
+
+describe('siteUrlProblems', () => {
+  it('accepts the https root of a real host', () => {
+    expect(siteUrlProblems(context({ SITE_URL: 'https://www.studio.it/' }))).toEqual([]);
+  });
+
+  it('refuses an unset SITE_URL, and says when it sits in a file the build does not read', () => {
+    expect(siteUrlProblems(context({ SITE_URL: ' ' }))).toEqual([
+      expect.stringMatching(/^SITE_URL is not set: .* would name https:\/\/www\.example\.com/),
+    ]);
+    fs.writeFileSync(path.join(projectDir, '.env.production'), 'SITE_URL=https://www.studio.it\n');
+    expect(siteUrlProblems(context({}))[0]).toMatch(
+      /in the environment: the build does not read it from \.env\.production$/,
+    );
+  });
+
+  it('refuses placeholders, local addresses, plain http and paths, one line each', () => {
+    for (const url of [
+      DEFAULT_SITE_URL,
+      'https://example.org',
+      'https://studio.test',
+      'https://localhost:9000',
+      'https://127.0.0.1',
+    ]) {
+      expect(siteUrlProblems(context({ SITE_URL: url }))).toEqual([
+        expect.stringMatching(/^SITE_URL is a placeholder or local address/),
+      ]);
+    }
+    expect(siteUrlProblems(context({ SITE_URL: 'http://www.studio.it/site/' }))).toEqual([
+      expect.stringMatching(/^SITE_URL must start with https:\/\//),
+      expect.stringMatching(/^SITE_URL must be the root of its host/),
+    ]);
+    expect(siteUrlProblems(context({ SITE_URL: 'www.studio.it' }))).toEqual([
+      'SITE_URL is not a URL: "www.studio.it"',
+    ]);
+  });
+});
+
+describe('emailJsProblems', () => {
+  it('accepts an account from the environment or from .env.production', () => {
+    expect(emailJsProblems(context(ACCOUNT))).toEqual([]);
+    fs.writeFileSync(
+      path.join(projectDir, '.env.production'),
+      'GATSBY_EMAILJS_PUBLIC_KEY=pk\nGATSBY_EMAILJS_SERVICE_ID=s\n',
+    );
+    expect(emailJsProblems(context({ GATSBY_EMAILJS_TEMPLATE_ID: 't' }))).toEqual([]);
+  });
+
+  it('reads the variables as the build does', () => {
+    fs.writeFileSync(
+      path.join(projectDir, '.env.production'),
+      'GATSBY_EMAILJS_PUBLIC_KEY=pk\nGATSBY_EMAILJS_ORIGIN=http://127.0.0.1:9001\n',
+    );
+    const env = { GATSBY_EMAILJS_SERVICE_ID: 's', GATSBY_EMAILJS_TEMPLATE_ID: 't' };
+    // The build would see this account, with the local origin: the check must see it too.
+    expect(emailJsBuildEnv(projectDir, { ...env, NODE_ENV: 'production' })).toMatchObject({
+      GATSBY_EMAILJS_PUBLIC_KEY: 'pk',
+      GATSBY_EMAILJS_ORIGIN: 'http://127.0.0.1:9001',
+    });
+    expect(emailJsProblems(context(env))).toEqual([
+      expect.stringMatching(
+        /^GATSBY_EMAILJS_ORIGIN points to this machine \(http:\/\/127\.0\.0\.1:9001\)/,
+      ),
+    ]);
+  });
+
+  it('names each missing variable on its own line', () => {
+    expect(emailJsProblems(context({ GATSBY_EMAILJS_SERVICE_ID: 's' }))).toEqual([
+      expect.stringMatching(/^GATSBY_EMAILJS_PUBLIC_KEY is not set/),
+      expect.stringMatching(/^GATSBY_EMAILJS_TEMPLATE_ID is not set/),
+    ]);
+  });
+
+  it('refuses a loopback or plain-http origin', () => {
+    for (const origin of ['http://localhost:9001', 'http://[::1]:9001', 'https://127.0.0.2']) {
+      expect(emailJsProblems(context({ ...ACCOUNT, GATSBY_EMAILJS_ORIGIN: origin }))).toEqual([
+        expect.stringMatching(/^GATSBY_EMAILJS_ORIGIN points to this machine/),
+      ]);
+    }
+    expect(
+      emailJsProblems(context({ ...ACCOUNT, GATSBY_EMAILJS_ORIGIN: 'http://mail.studio.it' })),
+    ).toEqual([expect.stringMatching(/^GATSBY_EMAILJS_ORIGIN must start with https:\/\//)]);
+  });
+});
+
+describe('productionProblems', () => {
+  it('is every check together', () => {
+    expect(productionProblems(context(GOOD))).toEqual([]);
+    expect(productionProblems(context({}))).toHaveLength(4);
+  });
+});
+
+describe('npm run build:production', () => {
+  it('refuses before building, one line per problem, with a non-zero exit', () => {
+    const env: Record<string, string | undefined> = {
+      ...process.env,
+      GATSBY_TELEMETRY_DISABLED: '1',
+    };
+    for (const name of ['SITE_URL', ...REQUIRED_EMAILJS_VARIABLES, 'GATSBY_EMAILJS_ORIGIN']) {
+      delete env[name];
+    }
+    const result = spawnSync(process.execPath, [path.join(__dirname, 'build-production.mjs')], {
+      cwd: projectDir,
+      env: { ...env, GATSBY_EMAILJS_ORIGIN: 'http://127.0.0.1:9001' },
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(1);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines[0]).toBe('build:production refused: 5 problems to fix first:');
+    expect(lines.slice(1).map((line) => line.replace(/^ {2}- /, '').split(' ')[0])).toEqual([
+      'SITE_URL',
+      'GATSBY_EMAILJS_PUBLIC_KEY',
+      'GATSBY_EMAILJS_SERVICE_ID',
+      'GATSBY_EMAILJS_TEMPLATE_ID',
+      'GATSBY_EMAILJS_ORIGIN',
+    ]);
+    // Gatsby never started: it would have written its cache folder.
+    expect(fs.existsSync(path.join(projectDir, '.cache'))).toBe(false);
+  });
+});

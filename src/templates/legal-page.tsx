@@ -1,0 +1,138 @@
+import styled from '@emotion/styled';
+import { graphql } from 'gatsby';
+import type { HeadProps, PageProps } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { Layout } from '../components/Layout';
+import { SeoHead } from '../components/SeoHead';
+import { toLanguageCode } from '../lib/languages';
+import { localeText } from '../lib/locale-text';
+import type { I18nPageContext } from '../lib/page-context';
+
+type LegalPageContext = I18nPageContext & { slug: string };
+type LegalPageProps = PageProps<Queries.LegalPageQuery, LegalPageContext>;
+
+/**
+ * A legal page (Privacy Policy, Terms of Service, Cookie Policy...) in the page's language, from
+ * content/legal/<language>/<page>.md (gatsby/legal-pages.ts). Its text is HTML the build rendered
+ * from the editor's Markdown with raw HTML escaped, so it is written as it is. A light page: the
+ * frame, a title, the text; no section code, no chart, no form.
+ */
+export default function LegalPage({ data, location, pageContext }: LegalPageProps) {
+  const { t } = useTranslation();
+  const page = data.legalPage;
+  return (
+    <Layout
+      data={data}
+      locationState={location.state}
+      languageTargetPath={pageContext.i18n.originalPath}
+      withSectionLinks={false}
+    >
+      <Article aria-labelledby="legal-title">
+        <Title id="legal-title">{page?.title}</Title>
+        <Updated>
+          <time dateTime={page?.updated}>{t('legal.updated', { date: page?.updatedDisplay })}</time>
+        </Updated>
+        <Text dangerouslySetInnerHTML={{ __html: page?.html ?? '' }} />
+      </Article>
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<Queries.LegalPageQuery, LegalPageContext>) {
+  const locales = data.locales.edges.map((edge) => edge.node);
+  const language = toLanguageCode(pageContext.language);
+  const studio = data.siteYaml?.name ?? '';
+  const title = localeText(locales, language, 'common', 'legal.metaTitle')
+    .replace('{{title}}', data.legalPage?.title ?? '')
+    .replace('{{name}}', studio);
+  return (
+    <SeoHead
+      language={language}
+      title={title}
+      description={data.legalPage?.description}
+      siteUrl={data.site?.siteMetadata?.siteUrl ?? ''}
+      originalPath={pageContext.i18n.originalPath}
+      siteName={studio}
+      imageAlt={localeText(locales, language, 'common', 'meta.imageAlt')}
+    />
+  );
+}
+
+/** The frame's words only (common.json): a legal page needs none of the home page's. */
+export const query = graphql`
+  query LegalPage($language: String!, $defaultLanguage: String!, $slug: String!) {
+    locales: allLocale(
+      filter: { language: { in: [$language, $defaultLanguage] }, ns: { eq: "common" } }
+    ) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+    ...SeoHeadData
+    ...LayoutData
+    legalPage(slug: { eq: $slug }, language: { eq: $language }) {
+      title
+      description
+      updated
+      updatedDisplay
+      html
+    }
+  }
+`;
+
+const Article = styled.article`
+  max-width: ${({ theme }) => theme.sizes.prose};
+  margin: 0 auto;
+  padding: ${({ theme }) =>
+    `calc(${theme.sizes.navHeight} + ${theme.space(12)}) ${theme.space(5)} ${theme.space(16)}`};
+`;
+
+const Title = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes['3xl']};
+`;
+
+const Updated = styled.p`
+  margin-top: ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Text = styled.div`
+  margin-top: ${({ theme }) => theme.space(8)};
+
+  h2 {
+    margin: ${({ theme }) => `${theme.space(10)} 0 ${theme.space(3)}`};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+
+  p,
+  ul,
+  ol {
+    margin-bottom: ${({ theme }) => theme.space(4)};
+  }
+
+  ul,
+  ol {
+    padding-left: ${({ theme }) => theme.space(6)};
+  }
+
+  li + li {
+    margin-top: ${({ theme }) => theme.space(2)};
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+    text-underline-offset: 0.2em;
+    overflow-wrap: anywhere;
+  }
+
+  code {
+    font-size: 0.9em;
+    overflow-wrap: anywhere;
+  }
+`;
