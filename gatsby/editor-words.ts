@@ -102,6 +102,20 @@ export const FILE_WORDS: Readonly<Record<string, FileWords>> = {
           'Where the studio takes clients; search engines read it from the page’s structured data.',
         ),
       },
+      legalName: {
+        label: t('Ragione sociale', 'Registered name'),
+        hint: t(
+          'Il titolare del trattamento che le pagine legali nominano (al posto di {{legalName}}).',
+          'The data controller the legal pages name (in place of {{legalName}}).',
+        ),
+      },
+      address: {
+        label: t('Sede legale', 'Registered address'),
+        hint: t(
+          'L’indirizzo della sede, nelle pagine legali al posto di {{address}}. Sostituisci quello di esempio prima di pubblicare: la build di produzione avvisa finché è quello.',
+          'The registered address, in the legal pages in place of {{address}}. Replace the sample before publishing: the production build warns while it is the sample.',
+        ),
+      },
     },
   },
   'footer-links.yaml': {
@@ -571,6 +585,17 @@ export const KEY_WORDS: Readonly<Record<string, FieldWords>> = {
   },
   'contact.form.submit': { label: t('Pulsante di invio', 'Send button') },
   'contact.form.sending': { label: t('Pulsante durante l’invio', 'Button while sending') },
+  'contact.form.holding': {
+    label: t('Invio in attesa del modulo', 'Sending once the form is ready'),
+    hint: t(
+      'Chi preme Invia prima che il modulo sia pronto legge questo; il messaggio parte appena può.',
+      'Shown to someone who presses Send before the form is ready; the message goes as soon as it can.',
+    ),
+  },
+  'contact.form.holdingOffline': {
+    label: t('Invio in attesa della connessione', 'Sending once back online'),
+    hint: t('Come sopra, quando il browser è offline.', 'As above, when the browser is offline.'),
+  },
   'contact.form.honeypot': {
     label: t('Campo anti-spam nascosto', 'Hidden anti-spam field'),
     hint: t(
@@ -591,6 +616,18 @@ export const KEY_WORDS: Readonly<Record<string, FieldWords>> = {
   'contact.errors.emailRequired': { label: t('E-mail mancante', 'E-mail missing') },
   'contact.errors.emailInvalid': { label: t('E-mail non valida', 'E-mail not valid') },
   'contact.errors.messageRequired': { label: t('Messaggio mancante', 'Message missing') },
+  'contact.errors.nameTooLong': { label: t('Nome troppo lungo', 'Name too long') },
+  'contact.errors.emailTooLong': { label: t('E-mail troppo lunga', 'E-mail too long') },
+  'contact.errors.companyTooLong': { label: t('Azienda troppo lunga', 'Company too long') },
+  'contact.errors.messageTooLong': { label: t('Messaggio troppo lungo', 'Message too long') },
+  'contact.counter': {
+    label: t('Contatore dei caratteri', 'Character counter'),
+    hint: t(
+      'Sotto un campo quasi pieno (dall’80% del limite).',
+      'Under a field that is nearly full (from 80% of its limit).',
+    ),
+  },
+  'contact.counter.remaining': { label: t('Caratteri rimasti', 'Characters left') },
   'contact.status': { label: t('Esito dell’invio', 'Sending result') },
   'contact.status.success': { label: t('Inviato', 'Sent') },
   'contact.status.error': { label: t('Non inviato', 'Not sent') },
@@ -599,6 +636,66 @@ export const KEY_WORDS: Readonly<Record<string, FieldWords>> = {
     hint: t(
       'Chi invia due messaggi in pochi secondi vede questo.',
       'Shown to someone who sends two messages within a few seconds.',
+    ),
+  },
+  'contact.status.offline': { label: t('Non inviato: offline', 'Not sent: offline') },
+  'contact.status.rejected': {
+    label: t('Rifiutato dal servizio e-mail', 'Refused by the e-mail service'),
+  },
+  'contact.status.tooLarge': { label: t('Messaggio troppo grande', 'Message too large') },
+  'contact.status.unavailable': {
+    label: t('Modulo non più disponibile', 'Form no longer available'),
+    hint: t(
+      'Quando il sito è stato aggiornato dopo l’apertura della pagina.',
+      'When the site was updated after the page was opened.',
+    ),
+  },
+  'contact.status.checkAgain': {
+    label: t('Campo nascosto compilato', 'Hidden field filled in'),
+    hint: t(
+      'Quando il campo anti-spam non è vuoto (spesso lo riempie il browser da solo).',
+      'When the anti-spam field is not empty (often the browser fills it in by itself).',
+    ),
+  },
+  'contact.recovery': {
+    label: t('Cosa fare dopo un invio non riuscito', 'What to do after a failed send'),
+    hint: t(
+      'Sotto l’esito, finché si invia di nuovo o si modifica il messaggio.',
+      'Under the result, until the visitor sends again or edits the message.',
+    ),
+  },
+  'contact.recovery.error': { label: t('Dopo un errore', 'After an error') },
+  'contact.recovery.rateLimited': { label: t('Dopo «troppo presto»', 'After “too soon”') },
+  'contact.recovery.offline': { label: t('Dopo «offline»', 'After “offline”') },
+  'contact.recovery.rejected': { label: t('Dopo un rifiuto', 'After a refusal') },
+  'contact.recovery.tooLarge': { label: t('Dopo «troppo grande»', 'After “too large”') },
+  'contact.recovery.unavailable': {
+    label: t('Dopo «non più disponibile»', 'After “no longer available”'),
+  },
+  'contact.recovery.checkAgain': {
+    label: t('Dopo «campo nascosto compilato»', 'After “hidden field filled in”'),
+  },
+  'contact.recovery.reload': { label: t('Pulsante per ricaricare', 'Reload button') },
+  'contact.fallback': {
+    label: t('Quando il modulo non può funzionare', 'When the form cannot work'),
+  },
+  'contact.fallback.noScript': { label: t('Senza JavaScript', 'Without JavaScript') },
+  'contact.fallback.unavailable': { label: t('Codice non caricato', 'Code not loaded') },
+  'contact.alternative': {
+    label: t('Scrivere direttamente', 'Writing directly'),
+    hint: t(
+      'L’indirizzo dello studio offerto quando il modulo non può inviare.',
+      'The studio’s address offered when the form cannot send.',
+    ),
+  },
+  'contact.alternative.lead': {
+    label: t('Frase prima dell’indirizzo', 'Words before the address'),
+  },
+  'contact.alternative.subject': {
+    label: t('Oggetto dell’e-mail', 'Subject of the e-mail'),
+    hint: t(
+      'Già compilato quando il visitatore apre il link all’indirizzo.',
+      'Filled in when the visitor opens the link to the address.',
     ),
   },
   'contact.notSpecified': {
@@ -666,6 +763,15 @@ export const KEY_WORDS: Readonly<Record<string, FieldWords>> = {
   'notFound.metaTitle': { label: t('Titolo nella scheda del browser', 'Title in the browser tab') },
   'notFound.code': { label: t('Codice grande', 'Large code') },
   'notFound.home': { label: t('Link alla home', 'Link to the home page') },
+  legal: {
+    label: t('Pagine legali', 'Legal pages'),
+    hint: t(
+      'Le parole intorno ai testi di Pagine legali (privacy, termini, cookie).',
+      'The words around the texts of Legal pages (privacy, terms, cookies).',
+    ),
+  },
+  'legal.metaTitle': { label: t('Titolo nella scheda del browser', 'Title in the browser tab') },
+  'legal.updated': { label: t('Data dell’ultimo aggiornamento', 'Date of the last update') },
 };
 
 /** Labels of locale-key groups whose children are the page's sections (nav.links.<section id>). */
@@ -674,6 +780,62 @@ export const SECTION_LINK_WORDS = {
   label: (section: string): Words => t(`Voce «${section}»`, `Item “${section}”`),
   hint: (section: string): Words =>
     t(`Il link del menu alla sezione #${section}.`, `The menu link to the section #${section}.`),
+};
+
+/** The legal pages (content/legal/<language>/<page>.md): their fields, and the known pages' names. */
+export const LEGAL_WORDS = {
+  collection: t('Pagine legali (tre lingue)', 'Legal pages (three languages)'),
+  collectionSingular: t('Pagina legale', 'Legal page'),
+  collectionHint: t(
+    'Privacy, termini e cookie: un file Markdown per pagina e lingua (content/legal/<lingua>/). I dati dello studio che nominano sono in Dati › Dati dello studio.',
+    'Privacy, terms and cookies: one Markdown file per page and language (content/legal/<language>/). The studio facts they name are in Facts › Studio facts.',
+  ),
+  pages: {
+    privacy: t('Informativa privacy', 'Privacy Policy'),
+    terms: t('Termini di servizio', 'Terms of Service'),
+    cookies: t('Cookie policy', 'Cookie Policy'),
+  } as Readonly<Record<string, Words>>,
+  /** A page without a name above: its address. */
+  page: (slug: string): Words => t(`Pagina /${slug}/`, `Page /${slug}/`),
+  fields: {
+    title: {
+      label: t('Titolo', 'Title'),
+      hint: t(
+        'Il titolo della pagina e della scheda del browser.',
+        'The page’s heading and the browser tab’s title.',
+      ),
+    },
+    description: {
+      label: t('Descrizione', 'Description'),
+      hint: t(
+        'Una frase per i risultati dei motori di ricerca.',
+        'One sentence for search results.',
+      ),
+    },
+    updated: {
+      label: t('Ultimo aggiornamento', 'Last updated'),
+      hint: t(
+        'La data dell’ultima modifica del testo, mostrata come «Ultimo aggiornamento».',
+        'The date of the text’s last change, shown as “Last updated”.',
+      ),
+    },
+    body: {
+      label: t('Testo', 'Text'),
+      hint: t(
+        'Markdown: «## » inizia una sezione (il titolo è l’unico titolo principale), «- » una voce di elenco, **grassetto**, [parole](https://…) un link. Niente HTML. {{studioName}}, {{legalName}}, {{address}} e {{email}} prendono il valore da Dati › Dati dello studio.',
+        'Markdown: “## ” starts a section (the title is the page’s only top heading), “- ” a list item, **bold**, [words](https://…) a link. No HTML. {{studioName}}, {{legalName}}, {{address}} and {{email}} take their value from Facts › Studio facts.',
+      ),
+    },
+  } satisfies Readonly<Record<string, FieldWords>>,
+  textError: t(
+    'Solo testo: niente «<», «>», codici «&…;» o link script.',
+    'Text only: no “<”, “>”, “&…;” codes or script links.',
+  ),
+  bodyError: (names: string): Words =>
+    t(
+      `Markdown senza HTML, senza titoli «# » (usa «## ») e senza link script; segnaposto ammessi: ${names}.`,
+      `Markdown without HTML, without “# ” headings (use “## ”) and without script links; placeholders allowed: ${names}.`,
+    ),
 };
 
 /** The editor's own words around the content. */
