@@ -9,6 +9,7 @@ import yaml from 'js-yaml';
 import { PAGE_SHAPE } from '../../src/lib/page-shape';
 import type { PageShape } from '../../src/lib/page-shape';
 import { EDITOR_LANGUAGES } from '../editor-words';
+import { legalSlugs } from '../legal-pages';
 import type { EditorLanguage } from '../editor-words';
 import { backendFromEnv } from './backend';
 import { readContentSources } from './content-sources';
@@ -21,7 +22,8 @@ export const CONFIG_FILE_NAMES: Readonly<Record<EditorLanguage, string>> = {
 
 const HEADER =
   '# Generated from gatsby/content-model.ts, gatsby/editor-words.ts, page-shape.json and\n' +
-  '# content/locales/<default language>/*.json by gatsby/cms/ at build time: do not edit.\n';
+  '# content/locales/<default language>/*.json and content/legal/ by gatsby/cms/ at build time:\n' +
+  '# do not edit.\n';
 
 export interface ConfigFile {
   name: string;
@@ -39,9 +41,10 @@ export function editorConfigFiles(
 ): ConfigFile[] {
   const sources = readContentSources(path.join(projectDir, 'content'), shape.defaultLanguage);
   const { backend } = backendFromEnv(env);
+  const slugs = legalSlugs(path.join(projectDir, 'content'), shape);
   const results = EDITOR_LANGUAGES.map((language) => ({
     language,
-    ...editorConfig({ shape, backend, ...sources }, language),
+    ...editorConfig({ shape, backend, legalSlugs: slugs, ...sources }, language),
   }));
   const problems = [...new Set([...sources.problems, ...results.flatMap((r) => r.problems)])];
   if (problems.length > 0) {

@@ -2,7 +2,8 @@
  * The editor's configuration (Sveltia CMS's config.yml), generated: the page's languages from
  * page-shape.json (the default language is the editors' reference, on the left), one file
  * collection of words (content/locales/{{locale}}/<namespace>.json, the three languages side by
- * side) and one of facts (the YAML files), with the output layout that `npm run format` also
+ * side), one of facts (the YAML files) and one of the legal pages (Markdown, the three languages
+ * side by side, legal-collection.ts), with the output layout that `npm run format` also
  * writes. Nothing here is typed twice: a new icon, service, key or language needs only a new run.
  */
 import type { CmsConfig, CollectionFile, FileCollection, GitHubBackend } from '@sveltia/cms';
@@ -15,6 +16,7 @@ import { entryGroups } from './entry-groups';
 import { withEntryWords } from './entry-words';
 import { factFile } from './fact-fields';
 import type { JsonObject } from './json';
+import { legalCollection } from './legal-collection';
 import { localeFields } from './locale-fields';
 
 export interface EditorConfigInput {
@@ -24,6 +26,8 @@ export interface EditorConfigInput {
   /** The ids of each list file's entries (content-sources.ts). */
   entryIds: ReadonlyMap<string, readonly string[]>;
   backend: GitHubBackend;
+  /** The legal pages the site publishes (gatsby/legal-pages.ts's legalSlugs). */
+  legalSlugs?: readonly string[];
   files?: readonly ContentFileSpec[];
 }
 
@@ -107,7 +111,11 @@ export function editorConfig(
       // Plain scalars, quotes only where YAML needs them ('#'): the layout Prettier keeps.
       yaml: { indent_size: 2, indent_sequences: true, quote: 'none' },
     },
-    collections: [words, facts],
+    collections: [
+      words,
+      facts,
+      ...(input.legalSlugs?.length ? [legalCollection(input.legalSlugs, language)] : []),
+    ],
   };
   return { config, problems };
 }
