@@ -12,7 +12,7 @@ import { UI_WORDS } from '../editor-words';
 import { adminPage } from './admin-page';
 import { CONFIG_FILE_NAMES, editorConfigFiles } from './config-files';
 import { previewCss, PREVIEW_FONT } from './preview-css';
-import { CMS_FONTS, cmsPackage, packageRoot } from './vendor';
+import { cmsPackage, packageRoot } from './vendor';
 import type { CmsPackage } from './vendor';
 
 export interface AdminFile {
@@ -30,10 +30,6 @@ export function adminFiles(
   env: NodeJS.ProcessEnv = process.env,
   cms: CmsPackage = cmsPackage(projectDir),
 ): AdminFile[] {
-  const problems = bootScriptProblems(
-    fs.readFileSync(path.join(projectDir, 'admin', 'admin-boot.js'), 'utf8'),
-  );
-  if (problems.length > 0) throw new Error(problems.join('\n'));
   const require = createRequire(path.join(projectDir, 'package.json'));
   const fontFile = path.join(packageRoot(require, PREVIEW_FONT.package), PREVIEW_FONT.file);
   const configFile = (name: string) => () => {
@@ -50,19 +46,9 @@ export function adminFiles(
     ...Object.values(CONFIG_FILE_NAMES).map((name) => ({ target: name, read: configFile(name) })),
     { target: 'preview.css', read: previewCss },
     { target: PREVIEW_FONT.target, read: () => fs.readFileSync(fontFile) },
-    ...cms.files.map(({ target, source }) => ({ target, read: () => fs.readFileSync(source) })),
+    ...cms.files.map(({ target, source, rewrite }) => ({
+      target,
+      read: () => (rewrite ? rewrite(fs.readFileSync(source, 'utf8')) : fs.readFileSync(source)),
+    })),
   ];
-}
-
-/**
- * What admin-boot.js lacks: it must register each of the CMS's fonts under the name vendor.ts
- * copies it to, or the browser would fetch that font from jsDelivr.
- */
-export function bootScriptProblems(script: string): string[] {
-  return CMS_FONTS.filter(
-    (font) => !script.includes(`'${font.family}'`) || !script.includes(`'${font.stem}.woff2'`),
-  ).map(
-    (font) =>
-      `admin/admin-boot.js does not register ${font.family} (${font.stem}.woff2): the editor would load it from jsDelivr`,
-  );
 }

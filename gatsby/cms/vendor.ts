@@ -9,8 +9,10 @@
  *   vendor/chunks/react-dom.js  loaded next to the CMS script when a preview template renders
  *   vendor/locales/<code>.json  its screens' translations (the bundle has en-US only and fetches
  *                               the others from unpkg: admin-boot.js redirects that fetch here)
- *   vendor/fonts/*.woff2        its UI, monospace and icon fonts (its stylesheet names jsDelivr;
- *                               admin-boot.js registers these copies, so jsDelivr is never asked)
+ *   vendor/fonts/*.woff2        its UI, monospace and icon fonts: its stylesheet names jsDelivr, and
+ *                               the copy of the bundle names these files instead (localFonts), so
+ *                               no browser asks jsDelivr, not even one that a font-src policy
+ *                               would stop (Chromium tries every @font-face address it is given)
  *   vendor/immutable.es.js      Immutable.js, which the CMS imports from unpkg for previews: the
  *                               import map of index.html points that address here
  */
@@ -23,7 +25,12 @@ export interface VendorFile {
   target: string;
   /** Absolute path of the package file. */
   source: string;
+  /** What the copy changes in the file's text, if anything. */
+  rewrite?: (text: string) => string;
 }
+
+/** Where /admin/ serves the CMS's fonts: an absolute path, as the stylesheet is injected. */
+export const FONT_FOLDER = '/admin/vendor/fonts/';
 
 /** The fonts the CMS's stylesheet takes from jsDelivr, and the package's own copies of them. */
 export const CMS_FONTS = [
@@ -76,7 +83,11 @@ export function cmsPackage(projectDir: string): CmsPackage {
   const immutableUrl = checkBundle(bundle, version);
 
   const files: VendorFile[] = [
-    { target: 'vendor/sveltia-cms.js', source: path.join(root, 'dist', 'sveltia-cms.js') },
+    {
+      target: 'vendor/sveltia-cms.js',
+      source: path.join(root, 'dist', 'sveltia-cms.js'),
+      rewrite: localFonts,
+    },
     { target: 'vendor/sveltia-cms.LICENSE.txt', source: path.join(root, 'LICENSE.txt') },
     {
       target: 'vendor/chunks/react-dom.js',
@@ -155,6 +166,17 @@ export function checkBundle(bundle: string, version: string): string {
     throw review('imports Immutable.js in another way');
   }
   return `https://unpkg.com/immutable@${immutable[1]}/dist/immutable.es.js`;
+}
+
+/**
+ * The bundle with its stylesheet's font addresses (checked by checkBundle) replaced by this host's
+ * copies of the same files.
+ */
+export function localFonts(bundle: string): string {
+  return CMS_FONTS.reduce(
+    (text, font) => text.replaceAll(font.cdn, `${FONT_FOLDER}${font.stem}.woff2`),
+    bundle,
+  );
 }
 
 /** A package's folder (its package.json need not be exported): up from its entry point. */

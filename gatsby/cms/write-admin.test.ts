@@ -4,9 +4,8 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import { PROJECT_DIR } from '../__fixtures__/content-tree';
 import { GRADIENTS } from '../../src/theme/gradients';
-import { bootScriptProblems } from './admin-files';
 import { PREVIEW_FONT } from './preview-css';
-import { cmsPackage } from './vendor';
+import { CMS_FONTS, FONT_FOLDER, cmsPackage } from './vendor';
 import { writeAdmin } from './write-admin';
 
 let publicDir: string;
@@ -65,16 +64,19 @@ describe('writeAdmin', () => {
   });
 });
 
-describe('bootScriptProblems', () => {
-  const script = fs.readFileSync(path.join(PROJECT_DIR, 'admin', 'admin-boot.js'), 'utf8');
-
-  it('finds every font of the CMS registered by admin-boot.js', () => {
-    expect(bootScriptProblems(script)).toEqual([]);
-  });
-
-  it('names a font the script does not register', () => {
-    expect(bootScriptProblems(script.replace("'Noto Mono'", "'Noto Sans Mono'"))).toEqual([
-      'admin/admin-boot.js does not register Noto Mono (noto-mono-latin-400-normal.woff2): the editor would load it from jsDelivr',
-    ]);
+describe('the copy of the CMS', () => {
+  it('names this host’s copies of its fonts, never jsDelivr', () => {
+    writeAdmin(PROJECT_DIR, publicDir, {});
+    const bundle = fs.readFileSync(
+      path.join(publicDir, 'admin', 'vendor', 'sveltia-cms.js'),
+      'utf8',
+    );
+    expect(bundle).not.toContain('cdn.jsdelivr.net');
+    for (const font of CMS_FONTS) {
+      expect(bundle).toContain(`url(${FONT_FOLDER}${font.stem}.woff2)`);
+      expect(
+        fs.existsSync(path.join(publicDir, 'admin', 'vendor', 'fonts', `${font.stem}.woff2`)),
+      ).toBe(true);
+    }
   });
 });
