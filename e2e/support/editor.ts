@@ -48,10 +48,18 @@ export interface EditorSession {
   save(): Promise<{ saved: boolean; alerts: string[] }>;
 }
 
+export interface OpenOptions {
+  /** The server to open /admin/ on: the build under test by default. */
+  base?: string;
+  /** Runs on the new page before it opens /admin/ (to watch it from its first request). */
+  beforeOpen?: (page: Page) => Promise<void>;
+}
+
 export async function openEditor(
   browser: BrowserSession,
   folder: string,
   collectionLabel: string,
+  { base, beforeOpen }: OpenOptions = {},
 ): Promise<EditorSession> {
   const context = await browser.newContext({
     locale: 'en-US',
@@ -61,8 +69,9 @@ export async function openEditor(
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   const calls = await installDirectoryPickerDouble(page, folder);
+  await beforeOpen?.(page);
 
-  await page.goto(url('/admin/'));
+  await page.goto(base ? `${base}/admin/` : url('/admin/'));
   await page.getByRole('button', { name: SVELTIA.workWithLocalRepository }).click();
   await page.getByText(collectionLabel, { exact: true }).first().waitFor({ timeout: 30_000 });
 
