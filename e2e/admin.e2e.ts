@@ -3,6 +3,7 @@
  * with Local Repository", answered by the directory-picker double) on a throw-away copy of
  * content/ and page-shape.json: a save changes exactly what the editor changed, in the layout
  * `npm run format` writes, and the content check accepts the result; an empty required field is
+ * refused; a legal page's title saved as one line of its Markdown file, raw HTML in its text
  * refused; the page stays out of search engines and loads nothing from another host.
  */
 import { execFileSync } from 'node:child_process';
@@ -15,6 +16,7 @@ import {
   FIELD_WORDS,
   FILE_WORDS,
   KEY_WORDS,
+  LEGAL_WORDS,
   NAMESPACE_WORDS,
   UI_WORDS,
 } from '../gatsby/editor-words';
@@ -38,6 +40,7 @@ const SERVICE = firstOf<Service>('services.yaml');
 const KPI = firstOf<Kpi>('kpis.yaml');
 const EN_HOME = 'content/locales/en/home.json';
 const KPIS = 'content/kpis.yaml';
+const EN_PRIVACY = 'content/legal/en/privacy.md';
 
 /** The editor's labels, from the words its configuration is generated from (English screens). */
 const LABELS = {
@@ -49,6 +52,10 @@ const LABELS = {
     UI_WORDS.entryLabel(ENTRY_WORDS['services.yaml'] ?? UI_WORDS.words, id).en,
   title: KEY_WORDS.title?.label.en ?? '',
   value: FIELD_WORDS.value?.label.en ?? '',
+  legal: LEGAL_WORDS.collection.en,
+  privacy: LEGAL_WORDS.pages.privacy?.en ?? '',
+  legalTitle: LEGAL_WORDS.fields.title.label.en,
+  legalBody: LEGAL_WORDS.fields.body.label.en,
 };
 
 const browser = sharedBrowser();
@@ -232,6 +239,55 @@ describe('the content editor at /admin/', () => {
     expect(result.saved).toBe(false);
     expect(result.alerts.join(' ')).toContain(SVELTIA.validationErrors);
     await expect(title.getByText(SVELTIA.valueMissing).count()).resolves.toBeGreaterThan(0);
+    expect(editor.calls.filter((call) => WRITES.includes(call.operation))).toEqual([]);
+    expect(changedFiles(before, snapshot(folder))).toEqual([]);
+  });
+
+  it('saves an English legal page’s title: that line of that Markdown file, as Prettier writes it', async () => {
+    const before = snapshot(folder);
+    const oldText = before.get(EN_PRIVACY)?.toString('utf8') ?? '';
+    const oldTitle = /^title: (.*)$/m.exec(oldText)?.[1] ?? '';
+    expect(oldTitle).not.toBe('');
+    const newTitle = `${oldTitle} of the studio`;
+
+    const editor = await session();
+    await editor.openFile(LABELS.legal, LABELS.privacy);
+    const english = await editor.pane('English');
+    const title = await editor.reveal(
+      english,
+      english.getByRole('group', { name: fieldName(LABELS.legalTitle) }),
+    );
+    const box = title.getByRole('textbox');
+    expect(await box.inputValue()).toBe(oldTitle);
+    await box.fill(newTitle);
+    expect(await editor.save()).toEqual({ saved: true, alerts: [] });
+
+    const after = snapshot(folder);
+    expect(changedFiles(before, after)).toEqual([EN_PRIVACY]);
+    const newText = after.get(EN_PRIVACY)?.toString('utf8') ?? '';
+    expect(changedLines(oldText, newText)).toEqual([`title: ${newTitle}`]);
+    expect(formatted(EN_PRIVACY)).toBe(newText);
+    expect(contentProblems(ROOT, path.join(folder, 'content'))).toEqual([]);
+  });
+
+  it('refuses raw HTML in a legal text, and says why', async () => {
+    const before = snapshot(folder);
+    const editor = await session();
+    await editor.openFile(LABELS.legal, LABELS.privacy);
+    const english = await editor.pane('English');
+    const body = await editor.reveal(
+      english,
+      english.getByRole('group', { name: fieldName(LABELS.legalBody) }),
+    );
+    const box = body.getByRole('textbox').first();
+    await box.fill(`${await box.inputValue()}\n\n<script>alert(1)</script>`);
+    editor.calls.length = 0;
+
+    const result = await editor.save();
+    expect(result.saved).toBe(false);
+    await expect(
+      body.getByText(LEGAL_WORDS.bodyError('').en.split(';')[0] ?? '').count(),
+    ).resolves.toBeGreaterThan(0);
     expect(editor.calls.filter((call) => WRITES.includes(call.operation))).toEqual([]);
     expect(changedFiles(before, snapshot(folder))).toEqual([]);
   });
