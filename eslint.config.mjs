@@ -44,6 +44,14 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // The editor's page scripts (/admin/): classic browser scripts beside Sveltia CMS's globals.
+    files: ['admin/**/*.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: { ...globals.browser, CMS: 'readonly', h: 'readonly', createClass: 'readonly' },
+    },
+  },
+  {
     files: ['__mocks__/**', '**/*.test.{ts,tsx}', 'jest.setup.ts'],
     languageOptions: { globals: { ...globals.jest } },
   },

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import { load as loadYaml } from 'js-yaml';
+import { adminMiddleware } from './gatsby/cms/develop-middleware';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from './src/lib/languages';
 import { isIndexablePath, sitemapEntry } from './src/lib/seo';
 import { resolveSiteUrl } from './src/lib/site-url';
@@ -27,6 +28,12 @@ const description = (language: string): string =>
     ) as { meta: { description: string } }
   ).meta.description;
 
+/**
+ * The editor writes each save to a temporary file beside its target and renames it over the target:
+ * `npm run edit` should see the renamed file only.
+ */
+const EDITOR_TEMP_FILES = '**/.sveltia-tmp-*';
+
 const config: GatsbyConfig = {
   siteMetadata: {
     siteUrl,
@@ -41,6 +48,13 @@ const config: GatsbyConfig = {
     typesOutputPath: 'src/gatsby-types.d.ts',
     generateOnBuild: true,
   },
+  // `npm run edit`: the content editor at /admin/, the files a build writes into public/admin/,
+  // served by the development server (its configuration generated anew on each request).
+  developMiddleware: (app: {
+    use: (path: string, handler: ReturnType<typeof adminMiddleware>) => void;
+  }) => {
+    app.use('/admin', adminMiddleware(__dirname));
+  },
   plugins: [
     {
       resolve: 'gatsby-plugin-emotion',
@@ -51,11 +65,19 @@ const config: GatsbyConfig = {
     },
     {
       resolve: 'gatsby-source-filesystem',
-      options: { name: 'content', path: `${__dirname}/content`, ignore: ['**/locales/**'] },
+      options: {
+        name: 'content',
+        path: `${__dirname}/content`,
+        ignore: ['**/locales/**', EDITOR_TEMP_FILES],
+      },
     },
     {
       resolve: 'gatsby-source-filesystem',
-      options: { name: 'locale', path: `${__dirname}/content/locales` },
+      options: {
+        name: 'locale',
+        path: `${__dirname}/content/locales`,
+        ignore: [EDITOR_TEMP_FILES],
+      },
     },
     {
       resolve: 'gatsby-transformer-yaml',

@@ -4,6 +4,8 @@ import type { GatsbyNode } from 'gatsby';
 import { formatLongDate } from './src/lib/format';
 import { PAGE_SHAPE, SECTIONS } from './src/lib/page-shape';
 import { aliasProblems } from './gatsby/alias-check';
+import { editorConfigFiles } from './gatsby/cms/config-files';
+import { writeAdmin } from './gatsby/cms/write-admin';
 import { emailJsBuildEnv, emailJsBuildReport } from './gatsby/emailjs-env';
 import { buildsForPublicSite, legalSampleLines, legalSampleWarning } from './gatsby/legal-defaults';
 import { legalFileOf, legalPage, legalSlugs, readLegalFacts } from './gatsby/legal-pages';
@@ -26,6 +28,13 @@ import { robotsTxt } from './src/lib/seo';
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   stopOnContentProblems(__dirname, reporter);
+  // The editor's configuration is written after the build (onPostBuild) or served by `npm run
+  // edit`; generating it here says at once when a content file or key lacks words for editors.
+  try {
+    editorConfigFiles(__dirname);
+  } catch (error) {
+    reporter.panic((error as Error).message);
+  }
 
   const aliases = aliasProblems(__dirname);
   if (aliases.length > 0) {
@@ -153,9 +162,9 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
 
 /**
  * Every page's scripts loaded after its first paint; robots.txt, written from the site's public
- * address so it stays true when SITE_URL changes (a file in static/ could not know it); then
- * public/ made ready for a host, with the host files and this build's Content-Security-Policy,
- * computed from the final HTML (gatsby/deploy-files.ts).
+ * address so it stays true when SITE_URL changes (a file in static/ could not know it); the
+ * content editor at /admin/; then public/ made ready for a host, with the host files and this
+ * build's Content-Security-Policy, computed from the final HTML (gatsby/deploy-files.ts).
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   const publicFolder = path.join(__dirname, 'public');
@@ -179,6 +188,16 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     return;
   }
   await fs.writeFile(path.join(publicFolder, 'robots.txt'), robotsTxt(siteUrl));
+
+  // The content editor: a static page of its own under /admin/ (gatsby/cms/), not a Gatsby page,
+  // so neither the sitemap nor the site's bundles know about it.
+  try {
+    const admin = writeAdmin(__dirname, publicFolder);
+    reporter.info(`/admin/: the content editor (${admin.files} files)`);
+    for (const note of admin.notes) reporter.warn(`/admin/: ${note}`);
+  } catch (error) {
+    reporter.panic(`/admin/: ${(error as Error).message}`);
+  }
 
   const problems = await writeDeployFiles(__dirname);
   if (problems.length > 0) {

@@ -2,12 +2,18 @@
  * The build as the container serves it (`npm run serve:nginx`, deploy/nginx.conf): the visitor's
  * whole journey in Chromium under the build's Content-Security-Policy with no violation and no
  * console error; the statuses, redirects, headers and caching; and public/_headers and
- * public/_redirects (what Netlify and Cloudflare Pages read) saying the same as nginx does.
+ * public/_redirects (what Netlify and Cloudflare Pages read) saying the same as nginx does; and
+ * the content editor at /admin/ under a policy of its own, working with no violation either.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { FILE_WORDS, LEGAL_WORDS, NAMESPACE_WORDS, UI_WORDS } from '../gatsby/editor-words';
 import { sharedBrowser } from './support/browser';
+import { openEditor, SVELTIA } from './support/editor';
 import { startServeNginx } from './support/nginx';
 import type { NginxServer } from './support/nginx';
 import { LANGUAGE_HOMES, localeText } from './support/site';
@@ -295,13 +301,22 @@ describe('headers on nginx', () => {
   });
 });
 
+interface HeaderRule {
+  path: string;
+  /** Headers of earlier rules this one detaches ("! Name", Cloudflare Pages), lower case. */
+  detach: string[];
+  headers: Map<string, string>;
+}
+
 /** The rules of a Netlify/Cloudflare _headers file. */
-function headerRules(): Array<{ path: string; headers: Map<string, string> }> {
-  const rules: Array<{ path: string; headers: Map<string, string> }> = [];
+function headerRules(): HeaderRule[] {
+  const rules: HeaderRule[] = [];
   for (const line of readFileSync(path.join(PUBLIC, '_headers'), 'utf8').split('\n')) {
     if (line.startsWith('#') || !line.trim()) continue;
-    if (!line.startsWith(' ')) rules.push({ path: line.trim(), headers: new Map() });
-    else {
+    if (!line.startsWith(' ')) rules.push({ path: line.trim(), detach: [], headers: new Map() });
+    else if (line.trim().startsWith('!')) {
+      rules.at(-1)?.detach.push(line.trim().slice(1).trim().toLowerCase());
+    } else {
       const colon = line.indexOf(':');
       rules
         .at(-1)
@@ -339,6 +354,10 @@ describe('public/_headers and public/_redirects, against nginx', () => {
     for (const pathname of samplePaths()) {
       const expected = new Map<string, string>();
       for (const rule of rules.filter((candidate) => matches(candidate.path, pathname))) {
+        for (const name of rule.detach) {
+          expect([pathname, name, expected.has(name)]).toEqual([pathname, name, true]);
+          expected.delete(name);
+        }
         for (const [name, value] of rule.headers) {
           expect([pathname, name, expected.has(name)]).toEqual([pathname, name, false]);
           expected.set(name, value);
@@ -382,6 +401,95 @@ describe('public/_headers and public/_redirects, against nginx', () => {
         expect(response.status).toBe(404);
         expect(await response.text()).toBe(readFileSync(path.join(PUBLIC, to), 'utf8'));
       }
+    }
+  });
+});
+
+describe('the content editor at /admin/ on nginx', () => {
+  const adminHtml = () => readFileSync(path.join(PUBLIC, 'admin', 'index.html'), 'utf8');
+  /** The hash of each inline script of the editor's page, as a policy names it. */
+  const adminScriptHashes = () =>
+    [...adminHtml().matchAll(/<script\b[^>]*>([^<]+)<\/script>/g)].map(
+      ([, text]) =>
+        `'sha256-${createHash('sha256')
+          .update(text ?? '')
+          .digest('base64')}'`,
+    );
+  const policyOf = (value: string | null) =>
+    new Map(
+      (value ?? '')
+        .split('; ')
+        .map((directive) => directive.split(' '))
+        .map(([name, ...sources]) => [name, sources]),
+    );
+
+  it('sends the editor its own policy and headers, those _headers gives /admin/*', async () => {
+    const response = await fetch(at('/admin/'));
+    expect(response.status).toBe(200);
+    const rule = headerRules().find((candidate) => candidate.path === '/admin/*');
+    const sent = response.headers.get('content-security-policy');
+    // One policy: fetch would join a second header with ", ".
+    expect(sent).toBe(rule?.headers.get('content-security-policy'));
+    const policy = policyOf(sent);
+    expect(adminScriptHashes().length).toBeGreaterThan(0);
+    expect(policy.get('script-src')).toEqual(["'self'", ...adminScriptHashes().sort()]);
+    expect(sent).not.toContain('unsafe-eval');
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('font-src')).toEqual(["'self'"]);
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('cache-control')).toMatch(REVALIDATE);
+    for (const file of ['/admin/vendor/sveltia-cms.js', '/admin/config.yml']) {
+      const headers = (await fetch(at(file))).headers;
+      expect([file, headers.get('content-security-policy')]).toEqual([file, sent]);
+      expect([file, headers.get('cache-control')]).toEqual([
+        file,
+        expect.stringMatching(REVALIDATE),
+      ]);
+    }
+  });
+
+  it('leaves the site’s pages their strict policy, without the editor’s scripts', async () => {
+    for (const { home } of LANGUAGE_HOMES) {
+      const sent = (await fetch(at(home))).headers.get('content-security-policy') ?? '';
+      expect(sent).not.toContain('unsafe-inline');
+      for (const hash of adminScriptHashes()) {
+        expect([home, sent.includes(hash)]).toEqual([home, false]);
+      }
+    }
+  });
+
+  it('works in the local workflow with zero CSP violations and no console error', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'studio-admin-csp-'));
+    cpSync('content', path.join(folder, 'content'), { recursive: true });
+    execFileSync('git', ['init', '--quiet'], { cwd: folder });
+    let watched: Watch | undefined;
+    const editor = await openEditor(browser(), folder, UI_WORDS.words.en, {
+      base: nginx.url,
+      beforeOpen: async (page) => {
+        watched = await watch(page);
+      },
+    });
+    try {
+      // The words side by side with their preview (a blob: frame), the facts, a legal page.
+      await editor.openFile(UI_WORDS.words.en, NAMESPACE_WORDS.home?.label.en ?? '');
+      const english = await editor.pane('English');
+      await english.getByRole('radio', { name: SVELTIA.preview }).click();
+      await editor.page.locator('iframe').first().waitFor();
+      await editor.page.goBack();
+      await editor.openFile(UI_WORDS.facts.en, FILE_WORDS['services.yaml']?.label.en ?? '');
+      await editor.page.goBack();
+      await editor.openFile(LEGAL_WORDS.collection.en, LEGAL_WORDS.pages.privacy?.en ?? '');
+      await editor.page.getByText(LEGAL_WORDS.fields.body.label.en).first().waitFor();
+
+      const hosts = new Set(editor.requests.map((request) => new URL(request).origin));
+      expect([...hosts].filter((origin) => /^https?:/.test(origin))).toEqual([nginx.url]);
+      expect(watched?.violations).toEqual([]);
+      expect(watched?.errors).toEqual([]);
+    } finally {
+      await editor.context.close();
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 });

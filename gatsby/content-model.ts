@@ -43,6 +43,20 @@ export const VOCABULARIES = {
 export type VocabularyName = keyof typeof VOCABULARIES;
 
 /**
+ * What the content check accepts for the field kinds that have a format. The editor at /admin/
+ * validates its fields with the same patterns (gatsby/cms/fact-fields.ts), so it refuses what the
+ * build would refuse.
+ */
+export const FIELD_PATTERNS = {
+  id: /^[a-z0-9]+(-[a-z0-9]+)*$/,
+  email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+  href: /^(#|\/|https?:\/\/|mailto:)/,
+} as const;
+
+/** A {{placeholder}} in a text, which the page fills in: every translation keeps the Italian's. */
+export const PLACEHOLDER_PATTERN = /\{\{\s*([\w.]+)\s*\}\}/g;
+
+/**
  * Locale keys ("namespace:key", e.g. "home:hero.title") whose texts may hold markup. Every other
  * text is refused by the content check when it does (gatsby/markup.ts): words are shown as
  * written, and some reach code that writes HTML. None needs markup today; a key added here must be

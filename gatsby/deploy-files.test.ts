@@ -28,6 +28,10 @@ function fixture(): string {
     write(`public/${home}index.html`, page(code));
   }
   for (const { page: notFound } of notFoundRules(PAGE_SHAPE)) write(`public${notFound}`, page('x'));
+  write(
+    'public/admin/index.html',
+    '<html><head><script type="importmap">{"imports":{}}</script><script src="admin-boot.js"></script></head><body></body></html>',
+  );
   write('public/app-0123456789abcdef0123.js', '');
   write('public/app-0123456789abcdef0123.js.map', '{}');
   write('public/chunk-map.json', '{}');
@@ -84,4 +88,21 @@ it('writes nothing and names each problem when the build cannot be published', a
   ]);
   expect(fs.existsSync(path.join(siteDir, 'public/_headers'))).toBe(false);
   expect(fs.existsSync(path.join(siteDir, NGINX_FOLDER))).toBe(false);
+});
+
+it('gives the editor at /admin/ its own policy, and keeps its inline code out of the site’s', async () => {
+  expect(await writeDeployFiles(siteDir)).toEqual([]);
+  const importMap = sha256Source('{"imports":{}}');
+  const headers = read('public/_headers');
+  const [sitePolicy, adminPolicy] = headers
+    .split('\n')
+    .filter((line) => line.startsWith('  Content-Security-Policy: '))
+    .map((line) => parsePolicy(line.replace('  Content-Security-Policy: ', '')));
+  expect(sitePolicy?.get('script-src')).toEqual(["'self'", sha256Source('go()')]);
+  expect(adminPolicy?.get('script-src')).toEqual(["'self'", importMap]);
+  expect(headers).toContain('/admin/*\n  ! Content-Security-Policy\n');
+  const location = read(`${NGINX_FOLDER}/admin-location.conf`);
+  expect(location).toContain('location /admin/ {');
+  expect(location).toContain(importMap);
+  expect(read(`${NGINX_FOLDER}/security-headers.conf`)).not.toContain(importMap);
 });

@@ -2,12 +2,14 @@
  * The last step of every build (gatsby-node's onPostBuild, after the pages' HTML is final):
  * public/ made ready for a host, and the host configuration written from it:
  * public/_headers and public/_redirects (Netlify, Cloudflare Pages) and the nginx includes
- * (deploy/nginx.conf), all with the Content-Security-Policy of this build.
+ * (deploy/nginx.conf), all with the Content-Security-Policy of this build: the site's, from its
+ * pages, and the editor's at /admin/, from its own (gatsby/admin-csp.ts).
  */
 import { existsSync, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { PAGE_SHAPE } from '../src/lib/page-shape';
 import { emailJsConfigFrom } from '../src/lib/emailjs-config';
+import { ADMIN_PATH, adminContentSecurityPolicy, isAdminFile } from './admin-csp';
 import { contentSecurityPolicy } from './csp';
 import type { RuntimeStyle } from './csp';
 import { emailJsBuildEnv } from './emailjs-env';
@@ -19,9 +21,11 @@ import {
   redirectsFile,
 } from './host-files';
 import {
+  ADMIN_LOCATION_CONF,
   NGINX_FOLDER,
   NOT_FOUND_PAGES_CONF,
   SECURITY_HEADERS_CONF,
+  folderLocationConf,
   notFoundPagesConf,
   securityHeadersConf,
 } from './nginx-files';
@@ -32,7 +36,7 @@ import {
   topLevelEntries,
 } from './public-files';
 import { runtimeStyles } from './runtime-styles';
-import { securityHeaders } from './security-headers';
+import { adminSecurityHeaders, securityHeaders } from './security-headers';
 
 /** The origin the contact form sends to, as this build was configured (see .env.example). */
 function emailJsOrigin(siteDir: string): { origin?: string; problem?: string } {
@@ -78,14 +82,22 @@ export async function writeDeployFiles(siteDir: string): Promise<string[]> {
     styles = [];
   }
   const csp = contentSecurityPolicy({
-    pages,
+    pages: pages.filter((page) => !isAdminFile(page.file)),
     runtimeStyles: styles,
     connectOrigins: emailJs.origin ? [emailJs.origin] : [],
   });
   problems.push(...csp.problems);
+  const adminPages = pages.filter((page) => isAdminFile(page.file));
+  const adminCsp = adminContentSecurityPolicy(adminPages);
+  problems.push(...adminCsp.problems);
 
   const headers = securityHeaders(csp.policy);
-  const headersText = headersFile(headers, await topLevelEntries(publicFolder));
+  const adminHeaders = adminSecurityHeaders(adminCsp.policy);
+  const headersText = headersFile(
+    headers,
+    await topLevelEntries(publicFolder),
+    adminPages.length > 0 ? [{ path: `${ADMIN_PATH}*`, headers: adminHeaders }] : [],
+  );
   problems.push(...headersText.problems);
   if (problems.length > 0) return problems;
 
@@ -101,5 +113,10 @@ export async function writeDeployFiles(siteDir: string): Promise<string[]> {
   await fs.mkdir(nginxFolder, { recursive: true });
   await fs.writeFile(path.join(nginxFolder, SECURITY_HEADERS_CONF), securityHeadersConf(headers));
   await fs.writeFile(path.join(nginxFolder, NOT_FOUND_PAGES_CONF), notFoundPagesConf(notFound));
+  // Always written, as nginx.conf always includes it: without the editor, its headers are unused.
+  await fs.writeFile(
+    path.join(nginxFolder, ADMIN_LOCATION_CONF),
+    folderLocationConf(ADMIN_PATH, adminHeaders),
+  );
   return [];
 }

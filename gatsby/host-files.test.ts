@@ -87,6 +87,47 @@ describe('headersFile', () => {
   });
 });
 
+describe('headersFile with a folder of its own', () => {
+  const site = [
+    { name: 'Content-Security-Policy', value: "default-src 'self'" },
+    { name: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    { name: 'X-Frame-Options', value: 'DENY' },
+  ];
+  const admin = [
+    { name: 'Content-Security-Policy', value: "default-src 'self' blob:" },
+    { name: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
+    { name: 'X-Frame-Options', value: 'DENY' },
+    { name: 'X-Robots-Tag', value: 'noindex' },
+  ];
+  const entries = [
+    { name: 'admin', isDirectory: true },
+    { name: 'en', isDirectory: true },
+  ];
+  const { text, problems } = headersFile(site, entries, [{ path: '/admin/*', headers: admin }]);
+  const rules = rulesOf(text);
+
+  it('detaches the headers it replaces, sets only what differs, in its one Cache-Control rule', () => {
+    expect(problems).toEqual([]);
+    expect(rules.get('/admin/*')).toEqual([
+      '! Content-Security-Policy',
+      '! Cross-Origin-Opener-Policy',
+      "Content-Security-Policy: default-src 'self' blob:",
+      'Cross-Origin-Opener-Policy: same-origin-allow-popups',
+      'X-Robots-Tag: noindex',
+      `Cache-Control: ${REVALIDATE}`,
+    ]);
+  });
+
+  it('leaves every other path with the site’s headers alone', () => {
+    expect(rules.get('/*')).toEqual([
+      "Content-Security-Policy: default-src 'self'",
+      'Cross-Origin-Opener-Policy: same-origin',
+      'X-Frame-Options: DENY',
+    ]);
+    expect(rules.get('/en/*')).toEqual([`Cache-Control: ${REVALIDATE}`]);
+  });
+});
+
 describe('redirectsFile', () => {
   const text = redirectsFile(
     ['index.html', '404.html', 'en/index.html', 'en/404.html', '_gatsby/slices/x-1.html'],

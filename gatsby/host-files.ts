@@ -4,7 +4,9 @@
  * published (gatsby-node's onPostBuild), so that they always name this build's files and CSP.
  *
  * - _headers: the security headers on every path, and exactly one Cache-Control rule for each
- *   (rules that overlap on a header are merged differently by each host, so none do).
+ *   (rules that overlap on a header are merged differently by each host, so none do), except
+ *   where a folder has headers of its own (the editor at /admin/): its rule detaches the
+ *   inherited header first ("! Name", Cloudflare Pages), then sets its own.
  * - _redirects: one address per page ("/en/index.html" -> "/en/"), and every unknown path
  *   answered by the not-found page of its language with status 404.
  */
@@ -44,7 +46,15 @@ export function notFoundRules(shape: PageShape): NotFoundRule[] {
 
 interface HeaderRule {
   path: string;
+  /** Headers of the rule for every path that this rule replaces rather than adds to. */
+  detach?: string[];
   headers: Header[];
+}
+
+/** Headers of their own for the paths under a folder ("/admin/*"). */
+export interface FolderHeaders {
+  path: string;
+  headers: readonly Header[];
 }
 
 /** The Cache-Control rules: one per top-level entry of public/, and the home page. */
@@ -76,11 +86,26 @@ export interface HeadersFile {
 export function headersFile(
   headers: readonly Header[],
   entries: readonly PublicEntry[],
+  folders: readonly FolderHeaders[] = [],
 ): HeadersFile {
   const published = entries.filter(
     (entry) => entry.name !== HEADERS_FILE && entry.name !== REDIRECTS_FILE,
   );
   const rules: HeaderRule[] = [{ path: '/*', headers: [...headers] }, ...cacheRules(published)];
+  for (const folder of folders) {
+    // Only what differs from every path's headers: a header both rules set would be joined.
+    const own = folder.headers.filter(
+      (header) => !headers.some((h) => h.name === header.name && h.value === header.value),
+    );
+    const detach = own
+      .filter((header) => headers.some((h) => h.name === header.name))
+      .map((header) => header.name);
+    const rule = rules.find((candidate) => candidate.path === folder.path);
+    if (rule) {
+      rule.detach = detach;
+      rule.headers = [...own, ...rule.headers];
+    } else rules.push({ path: folder.path, detach, headers: own });
+  }
   const problems: string[] = [];
   if (rules.length > MAX_HEADER_RULES) {
     problems.push(
@@ -94,10 +119,12 @@ export function headersFile(
     '# Written by every build (gatsby/host-files.ts): edit that, not this file.',
     '# Netlify and Cloudflare Pages read it. The security headers apply to every path; exactly',
     '# one Cache-Control rule matches each path: a year for files named by their content hash,',
-    '# a check with the server on every use for everything else.',
+    '# a check with the server on every use for everything else. A folder with headers of its',
+    '# own (the editor, /admin/*) detaches the ones it replaces ("! Name": Cloudflare Pages).',
     '',
-    ...rules.flatMap(({ path, headers: ruleHeaders }) => [
+    ...rules.flatMap(({ path, detach = [], headers: ruleHeaders }) => [
       path,
+      ...detach.map((name) => `  ! ${name}`),
       ...ruleHeaders.map(({ name, value }) => `  ${name}: ${value}`),
     ]),
     '',

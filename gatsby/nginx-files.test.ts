@@ -1,4 +1,4 @@
-import { notFoundPagesConf, securityHeadersConf } from './nginx-files';
+import { folderLocationConf, notFoundPagesConf, securityHeadersConf } from './nginx-files';
 
 describe('securityHeadersConf', () => {
   it('adds each header to every response, quoted', () => {
@@ -35,5 +35,28 @@ describe('notFoundPagesConf', () => {
       '}',
       '',
     ]);
+  });
+});
+
+describe('folderLocationConf', () => {
+  it('gives the folder every header of its own and the caching rule, as nginx inherits none', () => {
+    const conf = folderLocationConf('/admin/', [
+      { name: 'Content-Security-Policy', value: "default-src 'self' blob:" },
+      { name: 'X-Frame-Options', value: 'DENY' },
+    ]);
+    expect(conf.split('\n').filter((line) => !line.startsWith('#'))).toEqual([
+      'location /admin/ {',
+      `    add_header Content-Security-Policy "default-src 'self' blob:" always;`,
+      '    add_header X-Frame-Options "DENY" always;',
+      '    add_header Cache-Control $cache_control always;',
+      '    try_files $uri $uri/ =404;',
+      '}',
+      '',
+    ]);
+  });
+
+  it('refuses a prefix that is not one folder', () => {
+    expect(() => folderLocationConf('/admin', [])).toThrow('Not a folder prefix: /admin');
+    expect(() => folderLocationConf('/a b/', [])).toThrow('Not a folder prefix');
   });
 });

@@ -36,3 +36,21 @@ export function securityHeaders(contentSecurityPolicy: string): Header[] {
     { name: 'X-Frame-Options', value: 'DENY' },
   ];
 }
+
+/**
+ * The headers of /admin/, the content editor: the site's, with the editor's own policy
+ * (gatsby/admin-csp.ts). Its sign-in with GitHub opens the OAuth client (Sveltia CMS
+ * Authenticator) in a popup that hands the token back through window.opener, which
+ * 'same-origin' would cut: 'same-origin-allow-popups' keeps it for popups the editor opens.
+ * Kept out of search engines, its scripts and configuration included.
+ */
+export function adminSecurityHeaders(contentSecurityPolicy: string): Header[] {
+  return [
+    ...securityHeaders(contentSecurityPolicy).map((header) =>
+      header.name === 'Cross-Origin-Opener-Policy'
+        ? { ...header, value: 'same-origin-allow-popups' }
+        : header,
+    ),
+    { name: 'X-Robots-Tag', value: 'noindex, nofollow' },
+  ];
+}

@@ -261,6 +261,19 @@ describe('validateContent on files as editors save them', () => {
     expect(validateContent(tree.dir)).toEqual([]);
   });
 
+  it('accepts locale files with Windows line endings and no final newline', () => {
+    const crlf = (text: string) => text.replace(/\r?\n/g, '\r\n');
+    tree.write(
+      `locales/${SOURCE}/home.json`,
+      crlf(tree.read(`locales/${SOURCE}/home.json`)).trimEnd(),
+    );
+    tree.write(
+      `locales/${TRANSLATION}/common.json`,
+      tree.read(`locales/${TRANSLATION}/common.json`).trimEnd(),
+    );
+    expect(validateContent(tree.dir)).toEqual([]);
+  });
+
   it('still reports what is wrong in a file with Windows line endings', () => {
     tree.write('services.yaml', tree.read('services.yaml').replace(/\n/g, '\r\n'));
     tree.replace('services.yaml', 'gradient: violet', 'gradient: orange');

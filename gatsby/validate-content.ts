@@ -7,13 +7,15 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import { PAGE_SHAPE } from '../src/lib/page-shape';
 import type { PageShape } from '../src/lib/page-shape';
-import { CONTENT_FILES, MARKUP_ALLOWED_KEYS, VOCABULARIES } from './content-model';
+import {
+  CONTENT_FILES,
+  FIELD_PATTERNS,
+  MARKUP_ALLOWED_KEYS,
+  PLACEHOLDER_PATTERN,
+  VOCABULARIES,
+} from './content-model';
 import type { ContentFileSpec, FieldSpec } from './content-model';
 import { markupIn, markupProblem } from './markup';
-
-const ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PLACEHOLDER_PATTERN = /\{\{\s*([\w.]+)\s*\}\}/g;
 
 type Locales = Map<string, Map<string, Map<string, string>>>; // language -> namespace -> key -> text
 
@@ -189,7 +191,7 @@ function checkFields(
 function checkValue({ kind }: FieldSpec, value: unknown): string | undefined {
   switch (kind.type) {
     case 'id':
-      return typeof value === 'string' && ID_PATTERN.test(value)
+      return typeof value === 'string' && FIELD_PATTERNS.id.test(value)
         ? undefined
         : `${show(value)} is not a valid id (use lowercase letters, digits and hyphens, e.g. "web-apps")`;
     case 'text': {
@@ -216,11 +218,11 @@ function checkValue({ kind }: FieldSpec, value: unknown): string | undefined {
     case 'boolean':
       return typeof value === 'boolean' ? undefined : `${show(value)} should be true or false`;
     case 'email':
-      return typeof value === 'string' && EMAIL_PATTERN.test(value)
+      return typeof value === 'string' && FIELD_PATTERNS.email.test(value)
         ? undefined
         : `${show(value)} is not an e-mail address`;
     case 'href':
-      return typeof value === 'string' && /^(#|\/|https?:\/\/|mailto:)/.test(value)
+      return typeof value === 'string' && FIELD_PATTERNS.href.test(value)
         ? undefined
         : `${show(value)} should start with #, /, https://, or mailto:`;
     case 'oneOf': {

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * deploy/nginx.conf made ready to run: its words between @ signs filled in, and the files it includes put
- * beside it (deploy/mime.types, and the two the build writes into .cache/nginx/: the security
- * headers with this build's CSP, and the not-found page of each language).
+ * beside it (deploy/mime.types, and the three the build writes into .cache/nginx/: the security
+ * headers with this build's CSP, the editor's location with its own, and the not-found page of
+ * each language).
  * `npm run serve:nginx` uses it for a local nginx; deploy/Dockerfile for the container:
  *
  *   node scripts/nginx-config.mjs --out DIR --listen 8080 --root /usr/share/nginx/html \
@@ -19,7 +20,7 @@ export const TEMPLATE = path.join(PROJECT, 'deploy', 'nginx.conf');
 const MIME_TYPES = path.join(PROJECT, 'deploy', 'mime.types');
 /** Where the build writes the includes (NGINX_FOLDER in gatsby/nginx-files.ts). */
 export const GENERATED_FOLDER = path.join(PROJECT, '.cache', 'nginx');
-const GENERATED_FILES = ['security-headers.conf', 'not-found-pages.conf'];
+const GENERATED_FILES = ['security-headers.conf', 'not-found-pages.conf', 'admin-location.conf'];
 
 /**
  * The template with each word between @ signs replaced by its value. A value is one nginx word (no space,

@@ -28,6 +28,7 @@ const TYPES = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
+  '.yml': 'application/yaml; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
   '.map': 'application/json; charset=utf-8',
 };
@@ -52,7 +53,7 @@ function notFoundPage(root, urlPath) {
 }
 
 /** Text formats are sent gzip-compressed when the browser accepts it, as every static host does. */
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|yaml|manifest\+json)|image\/svg\+xml)/;
 
 function send(request, response, file, status) {
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';

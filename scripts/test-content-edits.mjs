@@ -3,8 +3,9 @@
  * `npm run test:edits`: proves that what an editor ordinarily does to content/ keeps CI green.
  * It copies the project to a temporary folder (node_modules linked, not copied), applies the
  * edits of scripts/content-edits.cjs to the copy's content/, and runs there the checks an edit
- * could break: the build (which runs the content check first), the size check and the browser
- * tests, which take what they expect from the edited content. Prints what each edit did, each
+ * could break: the format check (the edits write files as the editor at /admin/ does), the build
+ * (which runs the content check first), the size check and the browser tests, which take what
+ * they expect from the edited content. Prints what each edit did, each
  * check's result and time, and the pages' sizes before and after; removes the copy at the end.
  *
  *   npm run test:edits                            every edit, every browser test
@@ -13,11 +14,6 @@
  *   npm run test:edits -- --keep                  keep the copy to look into it
  *
  * The browser tests need the fixed outbox port (9099): do not run this beside `npm run test:e2e`.
- *
- * Not run here: `npm run format:check`. A CMS saves JSON in JSON.stringify's layout, one list item
- * per line, where Prettier puts a short list on one line: any such save of
- * content/locales/en/home.json fails format:check today (the longer texts of these edits happen
- * to hide it). The editor's save format has to settle that.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -94,6 +90,8 @@ function main() {
     console.log(`test:edits: the edits, applied to ${path.join(copy, 'content')}:`);
     for (const { edit, did } of done) console.log(`  ${edit}: ${did}`);
 
+    // The locale files are Prettier's json-stringify layout, which is what the editor writes.
+    results.push(runCheck(copy, 'format:check'));
     // The build runs the content check before anything else; its messages name file and field.
     const build = runCheck(copy, 'build:test');
     results.push(build);

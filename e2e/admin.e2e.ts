@@ -1,0 +1,302 @@
+/**
+ * The content editor at /admin/ of the build, driven in Chromium through the local workflow ("Work
+ * with Local Repository", answered by the directory-picker double) on a throw-away copy of
+ * content/ and page-shape.json: a save changes exactly what the editor changed, in the layout
+ * `npm run format` writes, and the content check accepts the result; an empty required field is
+ * refused; a legal page's title saved as one line of its Markdown file, raw HTML in its text
+ * refused; the page stays out of search engines and loads nothing from another host.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { contentProblems } from '../gatsby/content-check';
+import {
+  ENTRY_WORDS,
+  FIELD_WORDS,
+  FILE_WORDS,
+  KEY_WORDS,
+  LEGAL_WORDS,
+  NAMESPACE_WORDS,
+  UI_WORDS,
+} from '../gatsby/editor-words';
+import { baseUrl, sharedBrowser, url } from './support/browser';
+import { facts, words } from './support/content';
+import type { Kpi, Service } from './support/content';
+import { fieldName, openEditor, SVELTIA } from './support/editor';
+import type { EditorSession } from './support/editor';
+import { WRITES } from './support/fs-double';
+
+const ROOT = path.join(__dirname, '..');
+
+/** The first entry of a list file of content/. */
+function firstOf<T>(file: string): T {
+  const [entry] = facts<T[]>(file);
+  if (!entry) throw new Error(`content/${file} has no entries`);
+  return entry;
+}
+
+const SERVICE = firstOf<Service>('services.yaml');
+const KPI = firstOf<Kpi>('kpis.yaml');
+const EN_HOME = 'content/locales/en/home.json';
+const KPIS = 'content/kpis.yaml';
+const EN_PRIVACY = 'content/legal/en/privacy.md';
+
+/** The editor's labels, from the words its configuration is generated from (English screens). */
+const LABELS = {
+  words: UI_WORDS.words.en,
+  facts: UI_WORDS.facts.en,
+  home: NAMESPACE_WORDS.home?.label.en ?? '',
+  kpis: FILE_WORDS['kpis.yaml']?.label.en ?? '',
+  service: (id: string) =>
+    UI_WORDS.entryLabel(ENTRY_WORDS['services.yaml'] ?? UI_WORDS.words, id).en,
+  title: KEY_WORDS.title?.label.en ?? '',
+  value: FIELD_WORDS.value?.label.en ?? '',
+  legal: LEGAL_WORDS.collection.en,
+  privacy: LEGAL_WORDS.pages.privacy?.en ?? '',
+  legalTitle: LEGAL_WORDS.fields.title.label.en,
+  legalBody: LEGAL_WORDS.fields.body.label.en,
+};
+
+const browser = sharedBrowser();
+let folder: string;
+const requested: string[] = [];
+const sessions: EditorSession[] = [];
+
+/** Every file under `dir` but Git's, by its path relative to it. */
+function snapshot(dir: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    const absolute = path.join(entry.parentPath, entry.name);
+    const relative = path.relative(dir, absolute).split(path.sep).join('/');
+    if (!entry.isFile() || relative.startsWith('.git/')) continue;
+    files.set(relative, fs.readFileSync(absolute));
+  }
+  return files;
+}
+
+/** The files of `after` that differ from `before`, or were added or removed. */
+function changedFiles(before: Map<string, Buffer>, after: Map<string, Buffer>): string[] {
+  const names = new Set([...before.keys(), ...after.keys()]);
+  return [...names].filter((name) => {
+    const old = before.get(name);
+    const now = after.get(name);
+    return !old || !now || !old.equals(now);
+  });
+}
+
+/** The lines of `after` that differ from `before`, position by position. */
+function changedLines(before: string, after: string): string[] {
+  const old = before.split('\n');
+  return after.split('\n').filter((line, index) => line !== old[index]);
+}
+
+/**
+ * A file of the copy as `npm run format` would write it at the same place in the project: the
+ * project's Prettier, its configuration resolved for that path (Prettier's API cannot be loaded
+ * inside Jest, which refuses its dynamic imports).
+ */
+function formatted(relative: string): string {
+  return execFileSync(
+    path.join(ROOT, 'node_modules', '.bin', 'prettier'),
+    ['--stdin-filepath', relative],
+    {
+      cwd: ROOT,
+      input: fs.readFileSync(path.join(folder, relative)),
+      encoding: 'utf8',
+    },
+  );
+}
+
+async function session(): Promise<EditorSession> {
+  const opened = await openEditor(browser(), folder, LABELS.words);
+  sessions.push(opened);
+  return opened;
+}
+
+beforeAll(() => {
+  folder = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-admin-'));
+  fs.cpSync(path.join(ROOT, 'content'), path.join(folder, 'content'), { recursive: true });
+  fs.copyFileSync(path.join(ROOT, 'page-shape.json'), path.join(folder, 'page-shape.json'));
+  // The editor opens a repository's root folder only: it looks for .git there.
+  execFileSync('git', ['init', '--quiet'], { cwd: folder });
+});
+
+afterEach(async () => {
+  for (const opened of sessions.splice(0)) {
+    requested.push(...opened.requests);
+    await opened.context.close();
+  }
+});
+
+afterAll(() => {
+  fs.rmSync(folder, { recursive: true, force: true });
+});
+
+describe('the content editor at /admin/', () => {
+  it('is a page of its own that search engines leave out', async () => {
+    const page = await browser().newPage({ javaScriptEnabled: false });
+    const response = await page.goto(url('/admin/'));
+    expect(response?.status()).toBe(200);
+    expect(await page.getAttribute('meta[name="robots"]', 'content')).toMatch(/\bnoindex\b/);
+    // Not a Gatsby page: none of the site's bundles or markup.
+    expect(await page.locator('#___gatsby').count()).toBe(0);
+
+    const index = await (await fetch(url('/sitemap-index.xml'))).text();
+    const sitemaps = [...index.matchAll(/<loc>[^<]*\/(sitemap-\d+\.xml)<\/loc>/g)].map((m) => m[1]);
+    expect(sitemaps.length).toBeGreaterThan(0);
+    for (const sitemap of sitemaps) {
+      const text = await (await fetch(url(`/${sitemap}`))).text();
+      expect(text).toContain('<loc>');
+      expect(text).not.toContain('/admin');
+    }
+  });
+
+  it('saves an English service title: that line of that file, as Prettier writes it', async () => {
+    const before = snapshot(folder);
+    const oldTitle = words('en')(`services.items.${SERVICE.id}.title`);
+    const newTitle = `${oldTitle} for growing teams`;
+
+    const editor = await session();
+    await editor.openFile(LABELS.words, LABELS.home);
+    const english = await editor.pane('English');
+    const service = await editor.reveal(
+      english,
+      english.getByRole('group', { name: fieldName(LABELS.service(SERVICE.id)) }),
+    );
+    const title = await editor.reveal(
+      english,
+      service.getByRole('group', { name: fieldName(LABELS.title) }),
+    );
+    const box = title.getByRole('textbox');
+    expect(await box.inputValue()).toBe(oldTitle);
+    await box.fill(newTitle);
+    expect(await editor.save()).toEqual({ saved: true, alerts: [] });
+
+    const after = snapshot(folder);
+    expect(changedFiles(before, after)).toEqual([EN_HOME]);
+    const oldText = before.get(EN_HOME)?.toString('utf8') ?? '';
+    const expected = JSON.parse(oldText);
+    expected.services.items[SERVICE.id].title = newTitle;
+    const newText = after.get(EN_HOME)?.toString('utf8') ?? '';
+    expect(newText).toBe(`${JSON.stringify(expected, null, 2)}\n`);
+    expect(changedLines(oldText, newText)).toEqual([
+      `        "title": ${JSON.stringify(newTitle)},`,
+    ]);
+    // Sveltia rewrote the Italian and French files of the entry too, with the same bytes.
+    const moved = editor.calls.filter((call) => call.operation === 'move').map((call) => call.to);
+    expect(moved.sort()).toEqual([
+      'content/locales/en/home.json',
+      'content/locales/fr/home.json',
+      'content/locales/it/home.json',
+    ]);
+    expect(formatted(EN_HOME)).toBe(newText);
+    expect(contentProblems(ROOT, path.join(folder, 'content'))).toEqual([]);
+  });
+
+  it('saves a KPI figure: that line of the YAML file, as Prettier writes it', async () => {
+    const before = snapshot(folder);
+    const newValue = KPI.value + 1000;
+
+    const editor = await session();
+    await editor.openFile(LABELS.facts, LABELS.kpis);
+    const main = editor.page.locator('body');
+    const value = await editor.reveal(
+      main,
+      editor.page.getByRole('group', { name: fieldName(LABELS.value) }),
+    );
+    const box = value.getByRole('spinbutton');
+    expect(Number(await box.inputValue())).toBe(KPI.value);
+    await box.fill(String(newValue));
+    expect(await editor.save()).toEqual({ saved: true, alerts: [] });
+
+    const after = snapshot(folder);
+    expect(changedFiles(before, after)).toEqual([KPIS]);
+    const oldText = before.get(KPIS)?.toString('utf8') ?? '';
+    const newText = after.get(KPIS)?.toString('utf8') ?? '';
+    expect(changedLines(oldText, newText)).toEqual([`  value: ${newValue}`]);
+    expect(formatted(KPIS)).toBe(newText);
+    expect(contentProblems(ROOT, path.join(folder, 'content'))).toEqual([]);
+  });
+
+  it('refuses to save a required field left empty, and says why', async () => {
+    const before = snapshot(folder);
+    const editor = await session();
+    await editor.openFile(LABELS.words, LABELS.home);
+    const english = await editor.pane('English');
+    const service = await editor.reveal(
+      english,
+      english.getByRole('group', { name: fieldName(LABELS.service(SERVICE.id)) }),
+    );
+    const title = await editor.reveal(
+      english,
+      service.getByRole('group', { name: fieldName(LABELS.title) }),
+    );
+    await title.getByRole('textbox').fill('');
+    editor.calls.length = 0;
+
+    const result = await editor.save();
+    expect(result.saved).toBe(false);
+    expect(result.alerts.join(' ')).toContain(SVELTIA.validationErrors);
+    await expect(title.getByText(SVELTIA.valueMissing).count()).resolves.toBeGreaterThan(0);
+    expect(editor.calls.filter((call) => WRITES.includes(call.operation))).toEqual([]);
+    expect(changedFiles(before, snapshot(folder))).toEqual([]);
+  });
+
+  it('saves an English legal page’s title: that line of that Markdown file, as Prettier writes it', async () => {
+    const before = snapshot(folder);
+    const oldText = before.get(EN_PRIVACY)?.toString('utf8') ?? '';
+    const oldTitle = /^title: (.*)$/m.exec(oldText)?.[1] ?? '';
+    expect(oldTitle).not.toBe('');
+    const newTitle = `${oldTitle} of the studio`;
+
+    const editor = await session();
+    await editor.openFile(LABELS.legal, LABELS.privacy);
+    const english = await editor.pane('English');
+    const title = await editor.reveal(
+      english,
+      english.getByRole('group', { name: fieldName(LABELS.legalTitle) }),
+    );
+    const box = title.getByRole('textbox');
+    expect(await box.inputValue()).toBe(oldTitle);
+    await box.fill(newTitle);
+    expect(await editor.save()).toEqual({ saved: true, alerts: [] });
+
+    const after = snapshot(folder);
+    expect(changedFiles(before, after)).toEqual([EN_PRIVACY]);
+    const newText = after.get(EN_PRIVACY)?.toString('utf8') ?? '';
+    expect(changedLines(oldText, newText)).toEqual([`title: ${newTitle}`]);
+    expect(formatted(EN_PRIVACY)).toBe(newText);
+    expect(contentProblems(ROOT, path.join(folder, 'content'))).toEqual([]);
+  });
+
+  it('refuses raw HTML in a legal text, and says why', async () => {
+    const before = snapshot(folder);
+    const editor = await session();
+    await editor.openFile(LABELS.legal, LABELS.privacy);
+    const english = await editor.pane('English');
+    const body = await editor.reveal(
+      english,
+      english.getByRole('group', { name: fieldName(LABELS.legalBody) }),
+    );
+    const box = body.getByRole('textbox').first();
+    await box.fill(`${await box.inputValue()}\n\n<script>alert(1)</script>`);
+    editor.calls.length = 0;
+
+    const result = await editor.save();
+    expect(result.saved).toBe(false);
+    await expect(
+      body.getByText(LEGAL_WORDS.bodyError('').en.split(';')[0] ?? '').count(),
+    ).resolves.toBeGreaterThan(0);
+    expect(editor.calls.filter((call) => WRITES.includes(call.operation))).toEqual([]);
+    expect(changedFiles(before, snapshot(folder))).toEqual([]);
+  });
+
+  it('loaded nothing but its own files (no other host, none of the site’s)', () => {
+    expect(requested.length).toBeGreaterThan(0);
+    const outside = requested.filter(
+      (address) => !address.startsWith(`${baseUrl()}/admin/`) && !/^(blob|data):/.test(address),
+    );
+    expect(outside).toEqual([]);
+  });
+});
