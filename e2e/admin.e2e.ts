@@ -51,6 +51,7 @@ const LABELS = {
   service: (id: string) =>
     UI_WORDS.entryLabel(ENTRY_WORDS['services.yaml'] ?? UI_WORDS.words, id).en,
   title: KEY_WORDS.title?.label.en ?? '',
+  features: KEY_WORDS.features?.label.en ?? '',
   value: FIELD_WORDS.value?.label.en ?? '',
   legal: LEGAL_WORDS.collection.en,
   privacy: LEGAL_WORDS.pages.privacy?.en ?? '',
@@ -149,6 +150,30 @@ describe('the content editor at /admin/', () => {
       const text = await (await fetch(url(`/${sitemap}`))).text();
       expect(text).toContain('<loc>');
       expect(text).not.toContain('/admin');
+    }
+  });
+
+  it('shows a service’s three points in each language, Italian beside its translation', async () => {
+    const editor = await session();
+    await editor.openFile(LABELS.words, LABELS.home);
+    const key = `services.items.${SERVICE.id}.features`;
+    for (const [name, language] of [
+      ['Italian', 'it'],
+      ['English', 'en'],
+    ] as const) {
+      const pane = await editor.pane(name);
+      const service = await editor.reveal(
+        pane,
+        pane.getByRole('group', { name: fieldName(LABELS.service(SERVICE.id)) }),
+      );
+      const points = await editor.reveal(
+        pane,
+        service.getByRole('group', { name: fieldName(LABELS.features) }),
+      );
+      const boxes = points.getByRole('textbox');
+      await expect(boxes.count()).resolves.toBe(3);
+      const shown = await Promise.all([0, 1, 2].map((index) => boxes.nth(index).inputValue()));
+      expect(shown).toEqual(words(language).list(key));
     }
   });
 
