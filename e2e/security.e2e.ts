@@ -137,8 +137,9 @@ describe.each(LANGUAGE_HOMES)('the $code visitor journey on nginx', ({ code, hom
     await page.locator('header button[aria-controls]:not([aria-controls="site-menu"])').click();
     await page.locator(`header a[hreflang="${next.code}"]`).click();
     await page.waitForURL(at(next.home));
+    // The URL changes before React renders the new page; its <html lang> comes with the page.
+    await page.waitForFunction((lang) => document.documentElement.lang === lang, next.code);
     await page.waitForSelector('#about');
-    expect(await page.getAttribute('html', 'lang')).toBe(next.code);
 
     // A not-found page, which logs its path on purpose.
     const missing = `${home}csp-no-such-page/`;
