@@ -54,7 +54,8 @@ describe.each(LANGUAGES)('an unknown path under the $code prefix', ({ code, home
     await page.locator(`header a[hreflang="${target.code}"]`).click();
     await page.waitForURL(url(target.home));
     await page.waitForSelector(HOME_SECTION);
-    expect(await page.getAttribute('html', 'lang')).toBe(target.code);
+    // Gatsby's Head sets <html lang> just after the page renders.
+    await page.waitForFunction((lang) => document.documentElement.lang === lang, target.code);
     expect(errors).toEqual([]);
   });
 
