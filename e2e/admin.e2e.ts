@@ -20,7 +20,7 @@ import {
   NAMESPACE_WORDS,
   UI_WORDS,
 } from '../gatsby/editor-words';
-import { baseUrl, sharedBrowser, url } from './support/browser';
+import { LANGUAGES, baseUrl, sharedBrowser, url } from './support/browser';
 import { facts, words } from './support/content';
 import type { Kpi, Service } from './support/content';
 import { fieldName, openEditor, SVELTIA } from './support/editor';
@@ -107,6 +107,27 @@ function formatted(relative: string): string {
       encoding: 'utf8',
     },
   );
+}
+
+/**
+ * After a save: `file` is the only file changed, by exactly `lines`, in the layout Prettier
+ * writes, and the content check still passes. Returns the file's new text.
+ */
+function expectSavedAs(before: Map<string, Buffer>, file: string, lines: string[]): string {
+  const after = snapshot(folder);
+  expect(changedFiles(before, after)).toEqual([file]);
+  const oldText = before.get(file)?.toString('utf8') ?? '';
+  const newText = after.get(file)?.toString('utf8') ?? '';
+  expect(changedLines(oldText, newText)).toEqual(lines);
+  expect(formatted(file)).toBe(newText);
+  expect(contentProblems(ROOT, path.join(folder, 'content'))).toEqual([]);
+  return newText;
+}
+
+/** After a refused save: the editor wrote nothing, and no file changed. */
+function expectNothingWritten(editor: EditorSession, before: Map<string, Buffer>): void {
+  expect(editor.calls.filter((call) => WRITES.includes(call.operation))).toEqual([]);
+  expect(changedFiles(before, snapshot(folder))).toEqual([]);
 }
 
 async function session(): Promise<EditorSession> {
@@ -198,25 +219,17 @@ describe('the content editor at /admin/', () => {
     await box.fill(newTitle);
     expect(await editor.save()).toEqual({ saved: true, alerts: [] });
 
-    const after = snapshot(folder);
-    expect(changedFiles(before, after)).toEqual([EN_HOME]);
-    const oldText = before.get(EN_HOME)?.toString('utf8') ?? '';
-    const expected = JSON.parse(oldText);
+    const expected = JSON.parse(before.get(EN_HOME)?.toString('utf8') ?? '');
     expected.services.items[SERVICE.id].title = newTitle;
-    const newText = after.get(EN_HOME)?.toString('utf8') ?? '';
-    expect(newText).toBe(`${JSON.stringify(expected, null, 2)}\n`);
-    expect(changedLines(oldText, newText)).toEqual([
+    const newText = expectSavedAs(before, EN_HOME, [
       `        "title": ${JSON.stringify(newTitle)},`,
     ]);
-    // Sveltia rewrote the Italian and French files of the entry too, with the same bytes.
+    expect(newText).toBe(`${JSON.stringify(expected, null, 2)}\n`);
+    // Sveltia rewrote the other languages' files of the entry too, with the same bytes.
     const moved = editor.calls.filter((call) => call.operation === 'move').map((call) => call.to);
-    expect(moved.sort()).toEqual([
-      'content/locales/en/home.json',
-      'content/locales/fr/home.json',
-      'content/locales/it/home.json',
-    ]);
-    expect(formatted(EN_HOME)).toBe(newText);
-    expect(contentProblems(ROOT, path.join(folder, 'content'))).toEqual([]);
+    expect(moved.sort()).toEqual(
+      LANGUAGES.map(({ code }) => `content/locales/${code}/home.json`).sort(),
+    );
   });
 
   it('saves a KPI figure: that line of the YAML file, as Prettier writes it', async () => {
@@ -235,13 +248,7 @@ describe('the content editor at /admin/', () => {
     await box.fill(String(newValue));
     expect(await editor.save()).toEqual({ saved: true, alerts: [] });
 
-    const after = snapshot(folder);
-    expect(changedFiles(before, after)).toEqual([KPIS]);
-    const oldText = before.get(KPIS)?.toString('utf8') ?? '';
-    const newText = after.get(KPIS)?.toString('utf8') ?? '';
-    expect(changedLines(oldText, newText)).toEqual([`  value: ${newValue}`]);
-    expect(formatted(KPIS)).toBe(newText);
-    expect(contentProblems(ROOT, path.join(folder, 'content'))).toEqual([]);
+    expectSavedAs(before, KPIS, [`  value: ${newValue}`]);
   });
 
   it('refuses to save a required field left empty, and says why', async () => {
@@ -264,8 +271,7 @@ describe('the content editor at /admin/', () => {
     expect(result.saved).toBe(false);
     expect(result.alerts.join(' ')).toContain(SVELTIA.validationErrors);
     await expect(title.getByText(SVELTIA.valueMissing).count()).resolves.toBeGreaterThan(0);
-    expect(editor.calls.filter((call) => WRITES.includes(call.operation))).toEqual([]);
-    expect(changedFiles(before, snapshot(folder))).toEqual([]);
+    expectNothingWritten(editor, before);
   });
 
   it('saves an English legal page’s title: that line of that Markdown file, as Prettier writes it', async () => {
@@ -287,12 +293,7 @@ describe('the content editor at /admin/', () => {
     await box.fill(newTitle);
     expect(await editor.save()).toEqual({ saved: true, alerts: [] });
 
-    const after = snapshot(folder);
-    expect(changedFiles(before, after)).toEqual([EN_PRIVACY]);
-    const newText = after.get(EN_PRIVACY)?.toString('utf8') ?? '';
-    expect(changedLines(oldText, newText)).toEqual([`title: ${newTitle}`]);
-    expect(formatted(EN_PRIVACY)).toBe(newText);
-    expect(contentProblems(ROOT, path.join(folder, 'content'))).toEqual([]);
+    expectSavedAs(before, EN_PRIVACY, [`title: ${newTitle}`]);
   });
 
   it('refuses raw HTML in a legal text, and says why', async () => {
@@ -313,8 +314,7 @@ describe('the content editor at /admin/', () => {
     await expect(
       body.getByText(LEGAL_WORDS.bodyError('').en.split(';')[0] ?? '').count(),
     ).resolves.toBeGreaterThan(0);
-    expect(editor.calls.filter((call) => WRITES.includes(call.operation))).toEqual([]);
-    expect(changedFiles(before, snapshot(folder))).toEqual([]);
+    expectNothingWritten(editor, before);
   });
 
   it('loaded nothing but its own files (no other host, none of the site’s)', () => {
