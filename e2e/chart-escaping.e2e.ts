@@ -7,7 +7,8 @@
  */
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { revenueChartConfig } from '../src/lib/revenue-chart-options';
+import { revenueChartColors, revenueChartConfig } from '../src/lib/revenue-chart-options';
+import { theme } from '../src/theme/theme';
 import { sharedBrowser } from './support/browser';
 
 const APEXCHARTS = createRequire(__filename).resolve('apexcharts/dist/apexcharts.min.js');
@@ -26,7 +27,7 @@ function siteConfig(seriesName: string) {
     height: 300,
     fontFamily: 'sans-serif',
     reducedMotion: true,
-    colors: { line: '#818cf8', label: '#cbd5e1', grid: '#26314f', markerStroke: '#131c33' },
+    colors: revenueChartColors(theme.colors),
   });
   type Formatter = (value: number, context?: { dataPointIndex: number }) => string;
   const tooltipY = (options.tooltip?.y as { formatter: Formatter }).formatter;

@@ -7,7 +7,7 @@ import { useTheme } from '@emotion/react';
 import Chart from 'react-apexcharts';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 import type { LanguageCode } from '../lib/languages';
-import { revenueChartConfig } from '../lib/revenue-chart-options';
+import { revenueChartColors, revenueChartConfig } from '../lib/revenue-chart-options';
 import type { RevenuePoint } from '../lib/revenue-chart-options';
 
 export interface RevenueChartProps {
@@ -35,12 +35,7 @@ export default function RevenueChart({
         height: theme.chart.height,
         fontFamily: theme.fonts.body,
         reducedMotion,
-        colors: {
-          line: theme.colors.chartLine,
-          label: theme.colors.onDarkMuted,
-          grid: theme.colors.darkBorder,
-          markerStroke: theme.colors.darkRaised,
-        },
+        colors: revenueChartColors(theme.colors),
       }),
     [points, language, currency, seriesName, reducedMotion, theme],
   );

@@ -13,6 +13,7 @@ import type { ApexOptions } from 'apexcharts';
 import { formatCurrency, formatMonth, formatThousands } from './dashboard-format';
 import { escapeHtml } from './escape-html';
 import type { LanguageCode } from './languages';
+import type { AppTheme } from '../theme/theme';
 
 export interface RevenuePoint {
   /** 1 (January) to 12. */
@@ -25,6 +26,16 @@ export interface RevenueChartColors {
   label: string;
   grid: string;
   markerStroke: string;
+}
+
+/** The chart's colours from the theme: the line in the brand's light tint on the dark panel. */
+export function revenueChartColors(colors: AppTheme['colors']): RevenueChartColors {
+  return {
+    line: colors.chartLine,
+    label: colors.onDarkMuted,
+    grid: colors.darkBorder,
+    markerStroke: colors.darkRaised,
+  };
 }
 
 export interface RevenueChartInput {
