@@ -1,6 +1,5 @@
 import { CacheProvider } from '@emotion/react';
 import type { GatsbyBrowser } from 'gatsby';
-import { keepFragmentChangesFromRouter, pathAndQuery } from './src/lib/hash-history';
 import { createBrowserCache } from './src/theme/browser-styles';
 import { ThemeRoot } from './src/theme/ThemeRoot';
 
@@ -11,17 +10,6 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
     <ThemeRoot>{element}</ThemeRoot>
   </CacheProvider>
 );
-
-/** The path of the page on screen: the first one, then each page the router renders. */
-let renderedPath = pathAndQuery(window.location);
-
-export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
-  keepFragmentChangesFromRouter(window, () => renderedPath);
-};
-
-export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
-  renderedPath = pathAndQuery(location);
-};
 
 /**
  * The page owns its scrolling (every load starts at the top, without hash; a language switch

@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { formatLongDate } from './src/lib/format';
-import { PAGE_SHAPE, SECTIONS } from './src/lib/page-shape';
+import { PAGE_SHAPE } from './src/lib/page-shape';
 import { aliasProblems } from './gatsby/alias-check';
 import { editorConfigFiles } from './gatsby/cms/config-files';
 import { writeAdmin } from './gatsby/cms/write-admin';
@@ -19,9 +19,7 @@ import { isGatsbyPage, loadBundlesAfterFirstPaint } from './gatsby/scripts-after
 import {
   compileHintBanner,
   emittedAssetsRecorder,
-  keepDeferredCodeOutOfCommons,
   moduleAliases,
-  SectionChunksCheck,
   SOURCE_MAPS,
 } from './gatsby/webpack-config';
 import { robotsTxt } from './src/lib/seo';
@@ -70,7 +68,6 @@ export const onCreateBabelConfig: GatsbyNode['onCreateBabelConfig'] = ({ actions
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
   actions,
-  getConfig,
   plugins,
 }) => {
   actions.setWebpackConfig({ resolve: { alias: moduleAliases(__dirname) } });
@@ -79,11 +76,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     devtool: SOURCE_MAPS,
     plugins: [
       plugins.banner(compileHintBanner()),
-      new SectionChunksCheck(SECTIONS.map((section) => section.component)),
       emittedAssetsRecorder(path.join(__dirname, BUILD_STATS_FOLDER, EMITTED_ASSETS_FILE)),
     ],
   });
-  actions.replaceWebpackConfig(keepDeferredCodeOutOfCommons(getConfig()));
 };
 
 const CONTENT_DIR = path.join(__dirname, 'content');

@@ -7,7 +7,6 @@ import { ChevronDown } from 'lucide-react';
 import { Flag } from './Flag';
 import { VisuallyHidden } from './VisuallyHidden';
 import { isLanguageCode, languageLinkProps, localizedPath } from '../lib/languages';
-import { loadAllDeferred } from '../lib/deferred-module';
 import { currentSectionId } from '../lib/page-scroll';
 import type { RestoreSectionState } from '../lib/page-scroll';
 import type { LanguageSpec } from '../lib/page-shape';
@@ -89,13 +88,7 @@ export function LanguageSwitcher({ languages, targetPath }: LanguageSwitcherProp
     const state: RestoreSectionState | undefined = section
       ? { restoreSection: section }
       : undefined;
-    // The other language's page re-renders this one: sections still waiting for their code would
-    // be drawn empty meanwhile, so their code comes first (or, if it cannot, the page loads anew).
-    const href = localizedPath(code, targetPath);
-    void loadAllDeferred().then((loaded) => {
-      if (loaded) void navigate(href, { state });
-      else window.location.assign(href);
-    });
+    void navigate(localizedPath(code, targetPath), { state });
   };
 
   if (!current) return null;

@@ -4,8 +4,7 @@ import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { NavBar } from './NavBar';
-import { DeferredSection } from './DeferredSection';
-import { deferredModule } from '../lib/deferred-module';
+import { Footer } from './Footer';
 import { localizedPath, toLanguageCode } from '../lib/languages';
 import { LANGUAGES, SECTIONS } from '../lib/page-shape';
 import { enableSmoothScrolling, hasSectionToRestore, resetScrollOnLoad } from '../lib/page-scroll';
@@ -20,11 +19,6 @@ interface LayoutProps {
   withSectionLinks?: boolean;
   children: ReactNode;
 }
-
-/** The footer has no behaviour of its own: its server HTML is all a visitor needs. */
-const footer = deferredModule(() =>
-  import(/* webpackChunkName: "deferred-footer" */ './Footer').then((m) => m.Footer),
-);
 
 /** The navigation bar's links: the sections page-shape.json links from it, in page order. */
 const NAV_TARGETS = SECTIONS.filter((section) => section.nav).map((section) => section.id);
@@ -60,8 +54,7 @@ export function Layout({
       {/*
        * Suspense boundaries around the bar and the main content: nothing in them suspends, but
        * React hydrates each boundary as its own interruptible work, in short tasks, instead of
-       * the whole page in one long task that would block the visitor's first tap. The footer has
-       * no behaviour: its server HTML needs no code (DeferredSection).
+       * the whole page in one long task that would block the visitor's first tap.
        */}
       <Suspense fallback={null}>
         <NavBar
@@ -76,11 +69,7 @@ export function Layout({
       <Main id="main" tabIndex={-1}>
         <Suspense fallback={null}>{children}</Suspense>
       </Main>
-      <DeferredSection
-        section={footer}
-        props={{ data, languages: LANGUAGES, languageTargetPath }}
-        loadWhenNear={false}
-      />
+      <Footer data={data} languages={LANGUAGES} languageTargetPath={languageTargetPath} />
     </>
   );
 }

@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
+import { useInView } from '../hooks/useInView';
 
 export type SectionTone = 'plain' | 'alt' | 'dark';
 
@@ -14,7 +16,7 @@ interface SectionShellProps {
 
 /**
  * The frame every page section shares: anchor id, heading block, background, and the reveal
- * animation that the enclosing DeferredSection triggers when the section scrolls into view.
+ * animation when the section scrolls into view (data-inview).
  */
 export function SectionShell({
   id,
@@ -25,8 +27,16 @@ export function SectionShell({
   children,
 }: SectionShellProps) {
   const titleId = `${id}-title`;
+  const ref = useRef<HTMLElement>(null);
+  const inView = useInView(ref);
   return (
-    <Section id={id} aria-labelledby={titleId} tone={tone}>
+    <Section
+      ref={ref}
+      id={id}
+      aria-labelledby={titleId}
+      tone={tone}
+      data-inview={inView ? '' : undefined}
+    >
       <Inner>
         <Header>
           <Eyebrow tone={tone}>{eyebrow}</Eyebrow>
@@ -57,12 +67,12 @@ const Section = styled.section<{ tone: SectionTone }>`
 
   /* Only a scripted page hides sections before they scroll in, and never with reduced motion. */
   @media (prefers-reduced-motion: no-preference) {
-    .js [data-reveal] > & > div {
+    .js & > div {
       transition:
         opacity ${({ theme }) => theme.durations.slow} ease-out,
         transform ${({ theme }) => theme.durations.slow} ease-out;
     }
-    .js [data-reveal]:not([data-inview]) > & > div {
+    .js &:not([data-inview]) > div {
       opacity: 0;
       transform: translateY(${({ theme }) => theme.space(6)});
     }

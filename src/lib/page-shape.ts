@@ -22,19 +22,10 @@ export interface SectionSpec {
   id: string;
   /** The component src/sections/<component>.tsx exports under this name. */
   component: string;
-  /**
-   * True: the section has behaviour, and its code loads when the visitor comes within 600 px of it.
-   * False: its server HTML is all it needs; its code loads only when the page must be rendered anew
-   * in the browser (a language switch).
-   */
+  /** Whether the section has behaviour of its own (the demo's chart, the contact form). */
   interactive: boolean;
   /** Linked from the navigation bar, with the words nav.links.<id>. */
   nav: boolean;
-  /**
-   * True: src/sections/<component>.before-code.ts exports a `beforeCode` that runs on the server's
-   * HTML of the section before its code arrives (the contact form holds an early submit).
-   */
-  beforeCode?: boolean;
 }
 
 export interface PageShape {

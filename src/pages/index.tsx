@@ -1,6 +1,6 @@
 import { graphql } from 'gatsby';
+import type { ComponentType } from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
-import { DeferredSection } from '../components/DeferredSection';
 import { Layout } from '../components/Layout';
 import { SeoHead } from '../components/SeoHead';
 import { toLanguageCode } from '../lib/languages';
@@ -8,16 +8,19 @@ import { localeText } from '../lib/locale-text';
 import type { I18nPageContext } from '../lib/page-context';
 import { SECTIONS } from '../lib/page-shape';
 import { professionalServiceJsonLd } from '../lib/seo';
-import { sectionBeforeCode, sectionCode } from '../sections/section-code';
+import { About } from '../sections/About';
+import { Contact } from '../sections/Contact';
+import { Demo } from '../sections/Demo';
+import { Hero } from '../sections/Hero';
+import { Services } from '../sections/Services';
 
 type IndexPageProps = PageProps<Queries.IndexPageQuery, I18nPageContext>;
 
-/** The page's sections in page-shape.json's order, each with its code in a chunk of its own. */
-const sections = SECTIONS.map((section) => ({
-  section,
-  code: sectionCode(section),
-  beforeCode: sectionBeforeCode(section),
-}));
+/** What every section receives: the page query's data (with the fragment each spreads) and its id. */
+type Section = ComponentType<{ data: Queries.IndexPageQuery; id: string }>;
+
+/** page-shape.json names each section by its component. */
+const COMPONENTS: Record<string, Section> = { Hero, About, Demo, Services, Contact };
 
 export default function IndexPage({ data, location, pageContext }: IndexPageProps) {
   return (
@@ -26,15 +29,11 @@ export default function IndexPage({ data, location, pageContext }: IndexPageProp
       locationState={location.state}
       languageTargetPath={pageContext.i18n.originalPath}
     >
-      {sections.map(({ section, code, beforeCode }) => (
-        <DeferredSection
-          key={section.id}
-          section={code}
-          props={{ data, id: section.id }}
-          loadWhenNear={section.interactive}
-          beforeCode={beforeCode}
-        />
-      ))}
+      {SECTIONS.map(({ id, component }) => {
+        const Component = COMPONENTS[component];
+        if (!Component) throw new Error(`src/pages/index.tsx has no section ${component}`);
+        return <Component key={id} data={data} id={id} />;
+      })}
     </Layout>
   );
 }
