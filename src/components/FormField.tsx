@@ -1,102 +1,79 @@
 import { forwardRef } from 'react';
-import type { ChangeEvent } from 'react';
+import type { Ref } from 'react';
 import styled from '@emotion/styled';
 import { AlertCircle } from 'lucide-react';
 import { VisuallyHidden } from './VisuallyHidden';
 import { useStepAnnouncement } from '../hooks/useStepAnnouncement';
-import { characterCount } from '../lib/character-count';
+import { characterCount } from '../lib/contact';
 
 interface FormFieldProps {
   id: string;
-  name: string;
   label: string;
   /** Shown after the label, e.g. "(optional)". */
   hint?: string;
   value: string;
   onChange: (value: string) => void;
-  /** The error text; when set the control is marked invalid and described by it. */
+  /** When set, the control is marked invalid and described by it. */
   error?: string;
+  /** The control's maxlength, counted down from 80 % of it. */
+  maxLength: number;
+  /** The counter's words for the characters left. */
+  remainingText: (remaining: number) => string;
+  /** A textarea of this many rows instead of an input. */
+  rows?: number;
+  name: string;
   placeholder?: string;
   required?: boolean;
   type?: 'text' | 'email';
   autoComplete?: string;
-  /** A textarea of this many rows instead of a one-line input. */
-  rows?: number;
-  /** The most characters the control takes (its maxlength), counted down from 80 % of it. */
-  maxLength?: number;
-  /** The counter's words for a number of characters left ("Characters left: 120"). */
-  remainingText?: (remaining: number) => string;
 }
 
-type ControlElement = HTMLInputElement | HTMLTextAreaElement;
+type Control = HTMLInputElement | HTMLTextAreaElement;
 
 /**
- * A labelled text control with its validation message underneath and, near its length limit, how
- * many characters are left: shown beside the label (so nothing moves), part of the control's
- * description, and announced to screen readers only at 20 %, 10 % and none left.
+ * A labelled control with its error underneath and, near its limit, the characters left: beside
+ * the label (nothing moves), in its description, announced only at 20 %, 10 % and none left.
  */
-export const FormField = forwardRef<ControlElement, FormFieldProps>(function FormField(
-  {
-    id,
-    name,
-    label,
-    hint,
-    value,
-    onChange,
-    error,
-    placeholder,
-    required,
-    type = 'text',
-    autoComplete,
-    rows,
-    maxLength,
-    remainingText = String,
-  },
+export const FormField = forwardRef<Control, FormFieldProps>(function FormField(
+  { id, label, hint, value, onChange, error, maxLength, remainingText, rows, ...control },
   ref,
 ) {
-  const errorId = `${id}-error`;
-  const counterId = `${id}-counter`;
-  const count = maxLength === undefined ? undefined : characterCount(value.length, maxLength);
-  const counterText = count ? remainingText(count.remaining) : '';
-  const announcement = useStepAnnouncement(count?.step, counterText);
-  const describedBy = [error ? errorId : '', count?.shown ? counterId : ''].filter(Boolean);
+  const count = characterCount(value.length, maxLength);
+  const counterText = remainingText(count.remaining);
+  const announcement = useStepAnnouncement(count.step, counterText);
+  const describedBy = [error && `${id}-error`, count.shown && `${id}-counter`].filter(Boolean);
   const shared = {
+    ...control,
     id,
-    name,
     value,
-    placeholder,
-    required,
-    autoComplete,
     maxLength,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy.length > 0 ? describedBy.join(' ') : undefined,
-    onChange: (event: ChangeEvent<ControlElement>) => onChange(event.target.value),
+    'aria-describedby': describedBy.join(' ') || undefined,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
   };
   return (
     <Field>
       <LabelRow>
-        <Label htmlFor={id}>
+        <label htmlFor={id}>
           {label}
-          {hint ? <Hint> {hint}</Hint> : null}
-        </Label>
-        {count?.shown ? (
-          <Counter id={counterId} data-at-limit={count.remaining === 0 ? '' : undefined}>
+          {hint ? <span> {hint}</span> : null}
+        </label>
+        {count.shown ? (
+          <Counter id={`${id}-counter`} data-at-limit={count.remaining === 0 || undefined}>
             {counterText}
           </Counter>
         ) : null}
       </LabelRow>
-      {maxLength === undefined ? null : (
-        <VisuallyHidden aria-live="polite" aria-atomic="true">
-          {announcement}
-        </VisuallyHidden>
-      )}
+      <VisuallyHidden aria-live="polite" aria-atomic="true">
+        {announcement}
+      </VisuallyHidden>
       {rows ? (
-        <TextArea {...shared} rows={rows} ref={ref as React.Ref<HTMLTextAreaElement>} />
+        <TextArea {...shared} rows={rows} ref={ref as Ref<HTMLTextAreaElement>} />
       ) : (
-        <Input {...shared} type={type} ref={ref as React.Ref<HTMLInputElement>} />
+        <Input {...shared} ref={ref as Ref<HTMLInputElement>} />
       )}
       {error ? (
-        <ErrorText id={errorId}>
+        <ErrorText id={`${id}-error`}>
           <AlertCircle aria-hidden="true" focusable="false" />
           <span>{error}</span>
         </ErrorText>
@@ -118,10 +95,19 @@ const LabelRow = styled.div`
   align-items: baseline;
   justify-content: space-between;
   gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  label {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+
+  label > span {
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Counter = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
   font-variant-numeric: tabular-nums;
 
@@ -129,17 +115,6 @@ const Counter = styled.span`
     color: ${({ theme }) => theme.colors.negative};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
-`;
-
-const Label = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-const Hint = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.regular};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Input = styled.input`
@@ -152,31 +127,20 @@ const Input = styled.input`
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
   line-height: ${({ theme }) => theme.lineHeights.snug};
-  transition:
-    border-color ${({ theme }) => theme.durations.fast},
-    box-shadow ${({ theme }) => theme.durations.fast};
 
   &::placeholder {
     color: ${({ theme }) => theme.colors.placeholder};
     opacity: 1;
   }
 
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.textMuted};
-  }
-
   &:focus-visible {
     outline: none;
     border-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: 0 0 0 ${({ theme }) => theme.space(1)} ${({ theme }) => theme.colors.primarySoft};
+    box-shadow: 0 0 0 ${({ theme }) => `${theme.space(1)} ${theme.colors.primarySoft}`};
   }
 
   &[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colors.negative};
-  }
-
-  &[aria-invalid='true']:focus-visible {
-    box-shadow: 0 0 0 ${({ theme }) => theme.space(1)} ${({ theme }) => theme.colors.negativeSoft};
   }
 `;
 
@@ -192,8 +156,8 @@ const ErrorText = styled.p`
 
   svg {
     flex: none;
-    width: ${({ theme }) => theme.fontSizes.base};
-    height: ${({ theme }) => theme.fontSizes.base};
+    width: 1em;
+    height: 1em;
     margin-top: ${({ theme }) => theme.space(0.5)};
   }
 `;

@@ -4,17 +4,13 @@ import { graphql } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { AlertCircle, CheckCircle2, Clock, Gift, Lock, Send } from 'lucide-react';
 import { ButtonLink } from '../components/ButtonLink';
-import { EmailAlternative } from '../components/EmailAlternative';
 import { FormField } from '../components/FormField';
-import { VisuallyHidden } from '../components/VisuallyHidden';
 import { SectionShell } from '../components/SectionShell';
+import { VisuallyHidden } from '../components/VisuallyHidden';
 import { useContactForm } from '../hooks/useContactForm';
 import { useHydrated } from '../hooks/useHydrated';
-import { failureWords, needsReload } from '../lib/contact-failure';
-import { CONTACT_LIMITS } from '../lib/contact-validation';
-import type { ContactField } from '../lib/contact-validation';
-import { emailJsConfig } from '../lib/emailjs-config';
-import { loadEmailJs, sendContactMessage } from '../lib/emailjs-client';
+import { CONTACT_LIMITS, mailtoHref } from '../lib/contact';
+import type { ContactField } from '../lib/contact';
 import { formatInteger } from '../lib/format';
 import { localizedHref, toLanguageCode } from '../lib/languages';
 
@@ -24,26 +20,6 @@ const PROMISES = [
   { key: 'privacy', Icon: Lock },
 ] as const;
 
-function send(templateParams: Record<string, string>) {
-  return sendContactMessage(templateParams, { config: emailJsConfig });
-}
-
-function prepare() {
-  // Fetch the sending library while the visitor types; a failure here shows up on submit.
-  loadEmailJs().catch(() => undefined);
-}
-
-/** A new copy of the page: what was typed is kept in the tab (src/lib/contact-draft.ts). */
-function reloadPage() {
-  window.location.reload();
-}
-
-/**
- * The name of the field people never see: one no browser autofill or password manager guesses
- * (nothing like name, e-mail, company, website, phone or address), so only a bot fills it.
- */
-const TRAP_NAME = 'leave_blank';
-
 interface ContactProps {
   data: Queries.ContactSectionFragment;
   /** The section's id in page-shape.json. */
@@ -51,46 +27,39 @@ interface ContactProps {
 }
 
 /**
- * The contact section: a form that sends through EmailJS and says truthfully what happened.
- *
- * Its server HTML cannot send: the form posts (never a GET, which would put the message in the
- * address bar, the history and the host's logs) and its button is disabled until JavaScript
- * drives it, first the page's before-code step (Contact.before-code.ts), then this component.
- * Without JavaScript, or when this code cannot be loaded, the form says so and offers the studio's
- * address instead.
+ * The contact form: sends through EmailJS and says truthfully what happened. In the static HTML
+ * it cannot send: it posts (never a GET, which would put the message in a URL) and its button is
+ * disabled until React drives it; without JavaScript it says so and offers the studio's address.
  */
 export function Contact({ data, id }: ContactProps) {
   const { t, language } = useI18next();
-  const form = useContactForm({ companyNotSpecified: t('contact.notSpecified'), send, prepare });
-  const { values, errors, status, failure, setValue, controlRef } = form;
+  const code = toLanguageCode(language);
+  const form = useContactForm(t('contact.notSpecified'));
+  const { values, errors, status, failure } = form;
   const loading = status === 'loading';
   const hydrated = useHydrated();
-  const code = toLanguageCode(language);
   const count = (value: number) => formatInteger(value, code);
-  /** What every field derives from its name: id, words, value, limit, error and focus target. */
-  const fieldProps = (field: ContactField) => ({
-    id: `contact-${field}`,
-    name: field,
-    label: t(`contact.fields.${field}.label`),
-    placeholder: t(`contact.fields.${field}.placeholder`),
-    value: values[field],
-    onChange: (value: string) => setValue(field, value),
-    maxLength: CONTACT_LIMITS[field],
+  const field = (name: ContactField) => ({
+    id: `contact-${name}`,
+    name,
+    label: t(`contact.fields.${name}.label`),
+    placeholder: t(`contact.fields.${name}.placeholder`),
+    value: values[name],
+    onChange: (value: string) => form.setValue(name, value),
+    maxLength: CONTACT_LIMITS[name],
     remainingText: (remaining: number) =>
       t('contact.counter.remaining', { remaining: count(remaining) }),
-    error: errors[field]
-      ? t(`contact.errors.${errors[field]}`, { max: count(CONTACT_LIMITS[field]) })
-      : undefined,
-    ref: controlRef(field),
+    error:
+      errors[name] && t(`contact.errors.${errors[name]}`, { max: count(CONTACT_LIMITS[name]) }),
+    ref: form.controlRef(name),
   });
+  const email = data.siteYaml?.email ?? '';
   const alternative = (
-    <EmailAlternative
-      lead={t('contact.alternative.lead')}
-      email={data.siteYaml?.email ?? ''}
-      subject={t('contact.alternative.subject')}
-    />
+    <Alternative>
+      {t('contact.alternative.lead')}{' '}
+      <a href={mailtoHref(email, t('contact.alternative.subject'))}>{email}</a>
+    </Alternative>
   );
-  const words = failure ? failureWords(failure) : undefined;
 
   return (
     <SectionShell
@@ -106,9 +75,7 @@ export function Contact({ data, id }: ContactProps) {
           <ul>
             {PROMISES.map(({ key, Icon }) => (
               <li key={key}>
-                <PromiseIcon>
-                  <Icon aria-hidden="true" focusable="false" />
-                </PromiseIcon>
+                <Icon aria-hidden="true" focusable="false" />
                 <span>{t(`contact.promises.items.${key}`)}</span>
               </li>
             ))}
@@ -125,93 +92,66 @@ export function Contact({ data, id }: ContactProps) {
           onInput={form.onFirstUse}
         >
           <Row>
-            <FormField {...fieldProps('name')} autoComplete="name" required />
-            <FormField {...fieldProps('email')} type="email" autoComplete="email" required />
+            <FormField {...field('name')} autoComplete="name" required />
+            <FormField {...field('email')} type="email" autoComplete="email" required />
           </Row>
           <FormField
-            {...fieldProps('company')}
+            {...field('company')}
             hint={t('contact.form.optional')}
             autoComplete="organization"
           />
-          <FormField {...fieldProps('message')} rows={6} required />
+          <FormField {...field('message')} rows={6} required />
 
-          {/*
-           * People never see or reach this field, and assistive technology skips it; a message
-           * that fills it is held back (see useContactForm), never reported as sent.
-           */}
-          <Honeypot aria-hidden="true">
+          {/* Out of sight, focus and the accessibility tree, with a name no autofill guesses. */}
+          <VisuallyHidden aria-hidden="true">
             <label htmlFor="contact-trap">{t('contact.form.honeypot')}</label>
             <input
               id="contact-trap"
-              name={TRAP_NAME}
+              name="leave_blank"
               type="text"
               tabIndex={-1}
               autoComplete="off"
               defaultValue=""
-              ref={form.honeypotRef}
+              ref={form.trapRef}
             />
-          </Honeypot>
+          </VisuallyHidden>
 
           <Footer>
-            {/*
-             * Disabled in the server HTML, so the form cannot be sent without JavaScript; the
-             * page's before-code step enables it as soon as the page's code runs (it holds an
-             * early submit until this code works), which the hydrating render cannot know of.
-             * Right after hydrating, React renders it enabled (useHydrated), before any send
-             * could disable it, so its own view and the DOM agree from then on.
-             */}
-            <SubmitButton
-              type="submit"
-              disabled={!hydrated || loading}
-              suppressHydrationWarning
-              ref={form.submitRef}
-            >
-              {loading ? (
-                <>
-                  <Spinner aria-hidden="true" />
-                  <span>{t('contact.form.sending')}</span>
-                </>
-              ) : (
-                <>
-                  <span>{t('contact.form.submit')}</span>
-                  <Send aria-hidden="true" focusable="false" />
-                </>
-              )}
+            {/* Disabled in the static HTML; enabled by the first render after hydrating. */}
+            <SubmitButton type="submit" disabled={!hydrated || loading} ref={form.submitRef}>
+              {loading ? <Spinner aria-hidden="true" /> : null}
+              <span>{t(loading ? 'contact.form.sending' : 'contact.form.submit')}</span>
+              {loading ? null : <Send aria-hidden="true" focusable="false" />}
             </SubmitButton>
-
-            {/* Shown by the before-code step while it holds a submit (data-hold on the section). */}
-            <div aria-live="polite">
-              <HoldNotice when="waiting">{t('contact.form.holding')}</HoldNotice>
-              <HoldNotice when="offline">{t('contact.form.holdingOffline')}</HoldNotice>
-            </div>
             <div role="status" aria-live="polite" aria-atomic="true">
               {status === 'success' ? (
-                <StatusBox tone="success">
+                <StatusBox tone="positive">
                   <CheckCircle2 aria-hidden="true" focusable="false" />
                   <span>{t('contact.status.success')}</span>
                 </StatusBox>
               ) : null}
             </div>
             <div role="alert" aria-atomic="true">
-              {status === 'error' && words ? (
-                <StatusBox tone="error">
+              {status === 'error' && failure ? (
+                <StatusBox tone="negative">
                   <AlertCircle aria-hidden="true" focusable="false" />
-                  <span>{t(`contact.status.${words}`)}</span>
+                  <span>{t(`contact.status.${failure}`)}</span>
                 </StatusBox>
               ) : null}
             </div>
           </Footer>
 
-          {/*
-           * What to do after a failure: stays until the visitor sends again or edits, while the
-           * status box above goes back to idle after 3 s as the spec says.
-           */}
+          {/* What to do next: stays after the status box's 3 s, until an edit or a new send. */}
           <div aria-live="polite">
-            {failure && words && !loading ? (
+            {failure && !loading ? (
               <Notice data-recovery={failure}>
-                <p>{t(`contact.recovery.${words}`)}</p>
-                {needsReload(failure) ? (
-                  <ReloadButton type="button" variant="secondary" onClick={reloadPage}>
+                <p>{t(`contact.recovery.${failure}`)}</p>
+                {failure === 'unavailable' ? (
+                  <ReloadButton
+                    type="button"
+                    variant="secondary"
+                    onClick={() => window.location.reload()}
+                  >
                     {t('contact.recovery.reload')}
                   </ReloadButton>
                 ) : null}
@@ -220,26 +160,10 @@ export function Contact({ data, id }: ContactProps) {
             ) : null}
           </div>
 
-          {/*
-           * In the server HTML for when the form cannot send: JavaScript is off (html.no-js), or
-           * this code could not be loaded (DeferredSection marks the section data-code=
-           * "unavailable"; the before-code step makes the button reload the page). CSS shows it.
-           */}
-          <div aria-live="polite">
-            <Fallback>
-              <p data-when="no-script">{t('contact.fallback.noScript')}</p>
-              <p data-when="unavailable">{t('contact.fallback.unavailable')}</p>
-              <ReloadButton
-                type="button"
-                variant="secondary"
-                data-when="unavailable"
-                data-reload=""
-              >
-                {t('contact.recovery.reload')}
-              </ReloadButton>
-              {alternative}
-            </Fallback>
-          </div>
+          <NoScript>
+            <p>{t('contact.fallback.noScript')}</p>
+            {alternative}
+          </NoScript>
 
           <PrivacyNotice>
             {t('contact.privacyNotice.text')}{' '}
@@ -253,10 +177,7 @@ export function Contact({ data, id }: ContactProps) {
   );
 }
 
-/**
- * The privacy policy's address: the same link as the footer's (content/footer-links.yaml); the
- * studio's address, the way to reach it when the form cannot send (content/site.yaml).
- */
+/** The privacy policy's link (as the footer's) and the studio's address (content/site.yaml). */
 export const query = graphql`
   fragment ContactSection on Query {
     privacyLink: footerLinksYaml(key: { eq: "privacy" }) {
@@ -295,8 +216,7 @@ const Promises = styled.aside`
   }
 
   ul {
-    display: flex;
-    flex-direction: column;
+    display: grid;
     gap: ${({ theme }) => theme.space(4)};
     padding: 0;
     list-style: none;
@@ -308,22 +228,16 @@ const Promises = styled.aside`
     gap: ${({ theme }) => theme.space(3)};
     color: ${({ theme }) => theme.colors.onDarkMuted};
   }
-`;
-
-const PromiseIcon = styled.span`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.iconBox};
-  height: ${({ theme }) => theme.sizes.iconBox};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.darkRaised};
-  color: ${({ theme }) => theme.colors.accentOnDark};
 
   svg {
+    flex: none;
+    box-sizing: content-box;
     width: ${({ theme }) => theme.sizes.inlineIcon};
     height: ${({ theme }) => theme.sizes.inlineIcon};
+    padding: calc((${({ theme }) => `${theme.sizes.iconBox} - ${theme.sizes.inlineIcon}`}) / 2);
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.darkRaised};
+    color: ${({ theme }) => theme.colors.accentOnDark};
   }
 `;
 
@@ -351,27 +265,21 @@ const Row = styled.div`
   }
 `;
 
-const Honeypot = styled(VisuallyHidden.withComponent('div'))``;
-
+/** The button and the status boxes in a row on wider screens, the boxes taking what is left. */
 const Footer = styled.div`
   display: flex;
-  flex-direction: column;
+  flex-flow: column;
   gap: ${({ theme }) => theme.space(4)};
 
-  ${({ theme }) => theme.mq.sm} {
-    flex-direction: row;
-    flex-wrap: wrap;
-    align-items: center;
-  }
-
-  & > [role],
-  & > [aria-live] {
+  & > [role] {
     display: contents;
   }
 
   ${({ theme }) => theme.mq.sm} {
-    & > [role] > p,
-    & > [aria-live] > p {
+    flex-flow: row wrap;
+    align-items: center;
+
+    & > [role] > p {
       flex: 1 1 ${({ theme }) => theme.space(64)};
     }
   }
@@ -392,7 +300,6 @@ const spin = keyframes`
 `;
 
 const Spinner = styled.span`
-  display: inline-block;
   width: ${({ theme }) => theme.sizes.inlineIcon};
   height: ${({ theme }) => theme.sizes.inlineIcon};
   border: ${({ theme }) => theme.borders.focus} currentColor;
@@ -405,13 +312,22 @@ const Spinner = styled.span`
   }
 `;
 
-const HoldNotice = styled.p<{ when: 'waiting' | 'offline' }>`
-  display: none;
+const StatusBox = styled.p<{ tone: 'positive' | 'negative' }>`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  border: ${({ theme }) => theme.borders.hairline} currentColor;
+  border-radius: ${({ theme }) => theme.radii.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${({ theme, tone }) => theme.colors[tone]};
+  background: ${({ theme, tone }) => theme.colors[`${tone}Soft`]};
 
-  [data-hold='${({ when }) => when}'] & {
-    display: block;
+  svg {
+    flex: none;
+    width: ${({ theme }) => theme.sizes.inlineIcon};
+    height: ${({ theme }) => theme.sizes.inlineIcon};
+    margin-top: ${({ theme }) => theme.space(0.5)};
   }
 `;
 
@@ -426,25 +342,12 @@ const Notice = styled.div`
   background: ${({ theme }) => theme.colors.primarySoft};
 `;
 
-/**
- * Hidden while the form works. Without JavaScript (html.no-js), or when the section's code could
- * not be loaded (data-code="unavailable" on its wrapper), it shows with the parts of that case.
- */
-const Fallback = styled(Notice)`
+/** Shown only without JavaScript (gatsby-ssr.tsx marks the page html.no-js until it runs). */
+const NoScript = styled(Notice)`
   display: none;
 
-  html.no-js &,
-  [data-code='unavailable'] & {
+  html.no-js & {
     display: flex;
-  }
-
-  & [data-when] {
-    display: none;
-  }
-
-  html.no-js & [data-when='no-script'],
-  [data-code='unavailable'] & [data-when='unavailable'] {
-    display: revert;
   }
 `;
 
@@ -452,23 +355,11 @@ const ReloadButton = styled(ButtonLink.withComponent('button'))`
   font-family: inherit;
 `;
 
-const StatusBox = styled.p<{ tone: 'success' | 'error' }>`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
-  border: ${({ theme }) => theme.borders.hairline} currentColor;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme, tone }) => (tone === 'success' ? theme.colors.positive : theme.colors.negative)};
-  background: ${({ theme, tone }) =>
-    tone === 'success' ? theme.colors.positiveSoft : theme.colors.negativeSoft};
-
-  svg {
-    flex: none;
-    width: ${({ theme }) => theme.sizes.inlineIcon};
-    height: ${({ theme }) => theme.sizes.inlineIcon};
-    margin-top: ${({ theme }) => theme.space(0.5)};
+const Alternative = styled.p`
+  a {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    text-decoration: underline;
+    overflow-wrap: anywhere;
   }
 `;
 
@@ -480,6 +371,5 @@ const PrivacyNotice = styled.p`
   a {
     color: ${({ theme }) => theme.colors.primary};
     text-decoration: underline;
-    text-underline-offset: 0.2em;
   }
 `;

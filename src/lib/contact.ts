@@ -1,0 +1,132 @@
+/**
+ * The contact form's rules, without a DOM: fields and limits, validation, why a send failed, the
+ * tab's draft and the mailto: fallback. No words a visitor reads: errors and failures are keys
+ * under `contact.errors.` and `contact.status.`/`contact.recovery.` in the locale files.
+ */
+export const CONTACT_FIELDS = ['name', 'email', 'company', 'message'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+export type ContactValues = Record<ContactField, string>;
+
+export const EMPTY_VALUES: ContactValues = { name: '', email: '', company: '', message: '' };
+
+/**
+ * The most characters each field takes (UTF-16 code units, as `maxlength` counts them): an address
+ * has at most 254 (RFC 5321); the others keep a message well inside EmailJS's 50 KB.
+ */
+export const CONTACT_LIMITS: Readonly<Record<ContactField, number>> = {
+  name: 100,
+  email: 254,
+  company: 120,
+  message: 5000,
+};
+
+export type ContactErrorKey =
+  'nameRequired' | 'emailRequired' | 'emailInvalid' | 'messageRequired' | `${ContactField}TooLong`;
+export type ContactErrors = Partial<Record<ContactField, ContactErrorKey>>;
+
+/** Something, an @, something, a dot, something; no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Checks every field at once, on the trimmed values, which are the ones to send. */
+export function validateContact(values: ContactValues) {
+  const trimmed = { ...values };
+  const errors: ContactErrors = {};
+  for (const field of CONTACT_FIELDS) {
+    const value = (trimmed[field] = values[field].trim());
+    if (!value && field !== 'company') errors[field] = `${field}Required`;
+    else if (value.length > CONTACT_LIMITS[field]) errors[field] = `${field}TooLong`;
+  }
+  if (!errors.email && !EMAIL_PATTERN.test(trimmed.email)) errors.email = 'emailInvalid';
+  const firstInvalid = CONTACT_FIELDS.find((field) => errors[field]);
+  return { values: trimmed, errors, firstInvalid };
+}
+
+/** What EmailJS's template receives: an empty company as the page language's "not specified". */
+export function toTemplateParams(values: ContactValues, companyNotSpecified: string) {
+  return { ...values, company: values.company || companyNotSpecified };
+}
+
+/**
+ * Why a message did not go, named as its words in the locale files. 'checkAgain': the field
+ * people never see was filled (a bot, or a browser's autofill), which must never be called sent.
+ */
+export type ContactFailure =
+  'error' | 'rateLimited' | 'offline' | 'rejected' | 'tooLarge' | 'unavailable' | 'checkAgain';
+
+const FAILURE_BY_STATUS: Readonly<Record<number, ContactFailure>> = {
+  400: 'rejected',
+  413: 'tooLarge',
+  429: 'rateLimited',
+};
+
+/**
+ * The failure behind what EmailJS's SDK rejected with: an EmailJSResponseStatus ({ status, text })
+ * for HTTP errors and its own blocks (429 rate limit, 451 headless, 403 block list), a string
+ * for a missing key, service or template, a TypeError when fetch fails; loading its code fails
+ * with a ChunkLoadError, which online (after retries) means the file is gone since a deploy.
+ */
+export function failureOf(error: unknown, online: boolean): ContactFailure {
+  if (!online) return 'offline';
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status === 'number') return FAILURE_BY_STATUS[status] ?? 'error';
+  if (error instanceof Error && error.name === 'ChunkLoadError') return 'unavailable';
+  return 'error';
+}
+
+/**
+ * The counter under a field with a limit: shown from 80 % of it; `step` (0, 1, 2 at 20 %, 10 %
+ * and nothing left) changes three times, so a screen reader hears it then, not at every key.
+ */
+export function characterCount(length: number, max: number) {
+  const remaining = Math.max(0, max - length);
+  const shown = length >= max * 0.8;
+  const step = !shown ? undefined : remaining === 0 ? 2 : remaining <= Math.floor(max / 10) ? 1 : 0;
+  return { shown, remaining, step };
+}
+
+/** The studio's address with the subject filled in, and nothing the visitor typed. */
+export function mailtoHref(address: string, subject: string): string {
+  return `mailto:${address}?subject=${encodeURIComponent(subject)}`;
+}
+
+/**
+ * The draft: what was typed, kept in the tab's sessionStorage (never localStorage, a cookie, a URL
+ * or the network) so a reload loses nothing; emptied after a successful send only.
+ */
+export const DRAFT_KEY = 'studio-contact-draft';
+
+/** The tab's storage; null where the browser refuses it (some private modes): no draft then. */
+function tabStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readDraft(storage = tabStorage()): Partial<ContactValues> {
+  try {
+    const kept = JSON.parse(storage?.getItem(DRAFT_KEY) ?? '{}') as Record<string, unknown> | null;
+    return Object.fromEntries(
+      CONTACT_FIELDS.flatMap((field) => {
+        const value = kept?.[field];
+        return typeof value === 'string' && value ? [[field, value]] : [];
+      }),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/** Keeps the typed values; nothing typed, no draft. */
+export function saveDraft(values: Partial<ContactValues>, storage = tabStorage()): void {
+  const kept = Object.fromEntries(
+    CONTACT_FIELDS.flatMap((f) => (values[f] ? [[f, values[f]]] : [])),
+  );
+  try {
+    if (Object.keys(kept).length > 0) storage?.setItem(DRAFT_KEY, JSON.stringify(kept));
+    else storage?.removeItem(DRAFT_KEY);
+  } catch {
+    // Storage full or refused: the form works on, without a draft.
+  }
+}
