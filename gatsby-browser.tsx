@@ -1,9 +1,10 @@
 import { CacheProvider } from '@emotion/react';
 import type { GatsbyBrowser } from 'gatsby';
-import { createBrowserCache } from './src/theme/browser-styles';
+import { createStyleCache } from './src/theme/style-cache';
 import { ThemeRoot } from './src/theme/ThemeRoot';
 
-const styleCache = createBrowserCache();
+// Adopts the server's <style data-emotion> (gatsby-ssr.tsx), so hydration inserts none of it again.
+const styleCache = createStyleCache();
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
   <CacheProvider value={styleCache}>

@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { formatLongDate } from './src/lib/format';
 import { PAGE_SHAPE } from './src/lib/page-shape';
-import { aliasProblems } from './gatsby/alias-check';
 import { editorConfigFiles } from './gatsby/cms/config-files';
 import { writeAdmin } from './gatsby/cms/write-admin';
 import { emailJsBuildEnv, emailJsBuildReport } from './gatsby/emailjs-env';
@@ -16,12 +15,7 @@ import { contentResolvers } from './gatsby/resolvers';
 import { writeDeployFiles } from './gatsby/deploy-files';
 import { BUILD_STATS_FOLDER, EMITTED_ASSETS_FILE, htmlFiles } from './gatsby/public-files';
 import { isGatsbyPage, loadBundlesAfterFirstPaint } from './gatsby/scripts-after-paint';
-import {
-  compileHintBanner,
-  emittedAssetsRecorder,
-  moduleAliases,
-  SOURCE_MAPS,
-} from './gatsby/webpack-config';
+import { compileHintBanner, emittedAssetsRecorder, SOURCE_MAPS } from './gatsby/webpack-config';
 import { robotsTxt } from './src/lib/seo';
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
@@ -32,13 +26,6 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
     editorConfigFiles(__dirname);
   } catch (error) {
     reporter.panic((error as Error).message);
-  }
-
-  const aliases = aliasProblems(__dirname);
-  if (aliases.length > 0) {
-    reporter.panic(
-      `The webpack aliases no longer fit:\n${aliases.map((p) => `  - ${p}`).join('\n')}`,
-    );
   }
 
   const emailJs = emailJsBuildReport(emailJsBuildEnv(__dirname));
@@ -58,19 +45,11 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes(contentTypeDefs());
 };
 
-export const onCreateBabelConfig: GatsbyNode['onCreateBabelConfig'] = ({ actions }) => {
-  actions.setBabelPlugin({
-    name: path.join(__dirname, 'gatsby', 'babel-plugin-no-emotion-targets.js'),
-    options: {},
-  });
-};
-
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
   actions,
   plugins,
 }) => {
-  actions.setWebpackConfig({ resolve: { alias: moduleAliases(__dirname) } });
   if (stage !== 'build-javascript') return;
   actions.setWebpackConfig({
     devtool: SOURCE_MAPS,

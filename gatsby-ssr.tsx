@@ -1,42 +1,52 @@
 import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
 import type { GatsbySSR } from 'gatsby';
+import { renderToString } from 'react-dom/server';
 import { FONT_FILES } from './src/theme/fonts';
 import { globalCss } from './src/theme/global-css';
-import { createPageStyles, pageStyleElement } from './src/theme/ssr-styles';
-import type { PageStyles } from './src/theme/ssr-styles';
+import { createStyleCache } from './src/theme/style-cache';
 import { theme } from './src/theme/theme';
 import { ThemeRoot } from './src/theme/ThemeRoot';
 
-/** Each page's collected styles, from its render (wrapRootElement) to its <head> (onRenderBody). */
-const stylesByPage = new Map<string, PageStyles>();
+export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
+  <ThemeRoot>{element}</ThemeRoot>
+);
 
-export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element, pathname }) => {
-  const styles = createPageStyles();
-  // Gatsby also wraps the page's <Head> in this, without a pathname: that render has no styles.
-  if (pathname) stylesByPage.set(pathname, styles);
-  return (
-    <CacheProvider value={styles.cache}>
-      <ThemeRoot>{element}</ThemeRoot>
-    </CacheProvider>
-  );
+/**
+ * Emotion's critical-CSS extraction (@emotion/server): the page's styles as one <style> in <head>,
+ * parsed once before first paint and hashed once by the CSP, instead of a <style> beside every
+ * styled element in the body. The browser's cache adopts it by its data-emotion ids.
+ */
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
+  bodyComponent,
+  replaceBodyHTMLString,
+  setHeadComponents,
+}) => {
+  const cache = createStyleCache();
+  // Emotion's switch for extraction: rules stay in the cache instead of inline <style> elements.
+  cache.compat = true;
+  const html = renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>);
+  const { css, ids } = createEmotionServer(cache).extractCritical(html);
+  replaceBodyHTMLString(html);
+  setHeadComponents([
+    <style
+      key="styles"
+      data-emotion={`css ${ids.join(' ')}`}
+      dangerouslySetInnerHTML={{ __html: globalCss(theme) + css }}
+    />,
+  ]);
 };
 
 /**
  * The static HTML says "no-js"; an inline script swaps it for "js" before first paint. Scroll
  * animations may then start sections hidden, and controls that need JavaScript show; without it
- * every section stays visible and those controls step aside.
- *
- * Preloads the latin font file the first screen uses, so the text is drawn in its own font at
- * once rather than swapped in later, and writes the page-wide rules and the page's own styles
- * into <head>.
+ * every section stays visible and those controls step aside. Preloads the latin font file the
+ * first screen uses, so the text is drawn in its own font at once.
  */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
-  pathname,
   setHeadComponents,
   setHtmlAttributes,
 }) => {
-  const styles = stylesByPage.get(pathname);
-  stylesByPage.delete(pathname);
   setHtmlAttributes({ className: 'no-js' });
   setHeadComponents([
     <script
@@ -55,7 +65,5 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
         crossOrigin="anonymous"
       />
     )),
-    <style key="global-styles" dangerouslySetInnerHTML={{ __html: globalCss(theme) }} />,
-    ...(styles ? [pageStyleElement(styles)] : []),
   ]);
 };

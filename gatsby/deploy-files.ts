@@ -35,7 +35,6 @@ import {
   prepareForPublishing,
   topLevelEntries,
 } from './public-files';
-import { runtimeStyles } from './runtime-styles';
 import { adminSecurityHeaders, securityHeaders } from './security-headers';
 
 /** The origin the contact form sends to, as this build was configured (see .env.example). */
@@ -74,13 +73,8 @@ export async function writeDeployFiles(siteDir: string): Promise<string[]> {
   const emailJs = emailJsOrigin(siteDir);
   if (emailJs.problem) problems.push(emailJs.problem);
 
-  let styles: RuntimeStyle[];
-  try {
-    styles = runtimeStyles(siteDir);
-  } catch (error) {
-    problems.push((error as Error).message);
-    styles = [];
-  }
+  // Emotion's browser sheet: one empty <style>, filled through the CSSOM (which CSP does not govern).
+  const styles: RuntimeStyle[] = [{ source: "Emotion's browser style sheet", text: '' }];
   const csp = contentSecurityPolicy({
     pages: pages.filter((page) => !isAdminFile(page.file)),
     runtimeStyles: styles,

@@ -3,7 +3,6 @@
  * onCreateWebpackConfig). Each keeps code out of the first load that the page does not run there.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /** The chunks every page runs at once: webpack's runtime, React, the app, and the page's own. */
@@ -69,25 +68,5 @@ export function emittedAssetsRecorder(file: string) {
         writeFileSync(file, `${JSON.stringify(names.sort(), null, 2)}\n`);
       });
     },
-  };
-}
-
-/**
- * Module aliases: react-i18next and gatsby-plugin-react-i18next reduced to what the site calls
- * (gatsby/webpack-aliases/). `siteDir` is the project's folder: Gatsby runs a compiled copy of
- * gatsby-node from elsewhere.
- */
-export function moduleAliases(siteDir: string): Record<string, string> {
-  const resolve = createRequire(path.join(siteDir, 'package.json')).resolve;
-  const packageDir = (name: string) => path.dirname(resolve(`${name}/package.json`));
-  const subset = (name: string) => path.join(siteDir, 'gatsby', 'webpack-aliases', `${name}.mjs`);
-  return {
-    'react-i18next$': subset('react-i18next'),
-    'react-i18next-es': path.join(packageDir('react-i18next'), 'dist', 'es'),
-    'gatsby-plugin-react-i18next$': subset('gatsby-plugin-react-i18next'),
-    'gatsby-plugin-react-i18next-dist': path.join(
-      packageDir('gatsby-plugin-react-i18next'),
-      'dist',
-    ),
   };
 }
