@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import { load as loadYaml } from 'js-yaml';
-import { adminMiddleware } from './gatsby/cms/develop-middleware';
+import { adminMiddleware } from './gatsby/cms/admin';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from './src/lib/languages';
 import { isIndexablePath, sitemapEntry } from './src/lib/seo';
 import { resolveSiteUrl } from './src/lib/site-url';
@@ -56,13 +56,6 @@ const config: GatsbyConfig = {
     app.use('/admin', adminMiddleware(__dirname));
   },
   plugins: [
-    {
-      resolve: 'gatsby-plugin-emotion',
-      // The plugin's option schema defaults sourceMap to true, builds included: every styled
-      // component then carries a source map the minifier drops, but which makes webpack see
-      // its module as a large library and split it into a chunk (a request) of its own.
-      options: { sourceMap: process.env.NODE_ENV === 'development' },
-    },
     {
       resolve: 'gatsby-source-filesystem',
       options: {

@@ -1,13 +1,13 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { GatsbyNode } from 'gatsby';
+import type { GatsbyNode, SourceNodesArgs } from 'gatsby';
 import { formatLongDate } from './src/lib/format';
 import { PAGE_SHAPE } from './src/lib/page-shape';
-import { editorConfigFiles } from './gatsby/cms/config-files';
-import { writeAdmin } from './gatsby/cms/write-admin';
+import { editorConfigFiles } from './gatsby/cms/config';
+import { writeAdmin } from './gatsby/cms/admin';
 import { emailJsBuildEnv, emailJsBuildReport } from './gatsby/emailjs-env';
 import { buildsForPublicSite, legalSampleLines, legalSampleWarning } from './gatsby/legal-defaults';
-import { legalFileOf, legalPage, legalSlugs, readLegalFacts } from './gatsby/legal-pages';
+import { legalPages, legalSlugs } from './gatsby/legal-pages';
 import { correctedPage } from './gatsby/localized-pages';
 import { contentTypeDefs } from './gatsby/schema';
 import { stopOnContentProblems } from './gatsby/content-check';
@@ -62,50 +62,37 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
 
 const CONTENT_DIR = path.join(__dirname, 'content');
 
-interface SourcedFile {
-  id: string;
-  sourceInstanceName?: string;
-  relativeDirectory: string;
-  name: string;
-  extension: string;
-}
-
 /**
- * A LegalPage node for each Markdown file of content/legal (gatsby/legal-pages.ts): rendered here,
- * at build time, so the pages carry no Markdown code. Made from the file's node, so
- * `npm run develop` shows an editor's change at once.
+ * A LegalPage node per Markdown file of content/legal, rendered at build time. Made in sourceNodes
+ * on every build, so a build over a cached .cache keeps them, and again when `npm run develop`
+ * sees a legal file or site.yaml change (their File nodes are created anew).
  */
-export const onCreateNode: GatsbyNode['onCreateNode'] = async ({
-  node,
+const createLegalNodes = ({
   actions,
-  loadNodeContent,
   createNodeId,
   createContentDigest,
   reporter,
-}) => {
-  if (node.internal.type !== 'File') return;
-  const file = node as unknown as SourcedFile;
-  if (file.sourceInstanceName !== 'content') return;
-  const where = legalFileOf(file, PAGE_SHAPE);
-  if (!where) return;
+}: Pick<SourceNodesArgs, 'actions' | 'createNodeId' | 'createContentDigest' | 'reporter'>) => {
   try {
-    const page = legalPage(await loadNodeContent(node), {
-      ...where,
-      facts: readLegalFacts(CONTENT_DIR),
-    });
-    const legal = {
-      ...page,
-      updatedDisplay: formatLongDate(page.updated, page.language),
-      id: createNodeId(`legal-page ${page.language} ${page.slug}`),
-      parent: node.id,
-      children: [],
-      internal: { type: 'LegalPage', contentDigest: createContentDigest(page) },
-    };
-    actions.createNode(legal);
-    actions.createParentChildLink({ parent: node, child: legal });
+    for (const page of legalPages(CONTENT_DIR, PAGE_SHAPE)) {
+      actions.createNode({
+        ...page,
+        updatedDisplay: formatLongDate(page.updated, page.language),
+        id: createNodeId(`legal-page ${page.language} ${page.slug}`),
+        internal: { type: 'LegalPage', contentDigest: createContentDigest(page) },
+      });
+    }
   } catch (error) {
     reporter.panicOnBuild(`The legal pages:\n${(error as Error).message}`);
   }
+};
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => createLegalNodes(args);
+
+export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
+  const { relativePath } = args.node as { relativePath?: string };
+  if (process.env.NODE_ENV === 'development' && args.node.internal.type === 'File')
+    if (relativePath?.startsWith('legal/') || relativePath === 'site.yaml') createLegalNodes(args);
 };
 
 /**

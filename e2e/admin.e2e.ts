@@ -11,15 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { contentProblems } from '../gatsby/content-check';
-import {
-  ENTRY_WORDS,
-  FIELD_WORDS,
-  FILE_WORDS,
-  KEY_WORDS,
-  LEGAL_WORDS,
-  NAMESPACE_WORDS,
-  UI_WORDS,
-} from '../gatsby/editor-words';
+import { fill, LABELS as WORDS } from '../gatsby/cms/config';
 import { LANGUAGES, baseUrl, sharedBrowser, url } from './support/browser';
 import { facts, words } from './support/content';
 import type { Kpi, Service } from './support/content';
@@ -44,19 +36,20 @@ const EN_PRIVACY = 'content/legal/en/privacy.md';
 
 /** The editor's labels, from the words its configuration is generated from (English screens). */
 const LABELS = {
-  words: UI_WORDS.words.en,
-  facts: UI_WORDS.facts.en,
-  home: NAMESPACE_WORDS.home?.label.en ?? '',
-  kpis: FILE_WORDS['kpis.yaml']?.label.en ?? '',
+  words: fill(WORDS.ui.words!, 'en'),
+  facts: fill(WORDS.ui.facts!, 'en'),
+  home: fill(WORDS.namespaces.home!.label, 'en'),
+  kpis: fill(WORDS.files['kpis.yaml']!.label, 'en'),
   service: (id: string) =>
-    UI_WORDS.entryLabel(ENTRY_WORDS['services.yaml'] ?? UI_WORDS.words, id).en,
-  title: KEY_WORDS.title?.label.en ?? '',
-  features: KEY_WORDS.features?.label.en ?? '',
-  value: FIELD_WORDS.value?.label.en ?? '',
-  legal: LEGAL_WORDS.collection.en,
-  privacy: LEGAL_WORDS.pages.privacy?.en ?? '',
-  legalTitle: LEGAL_WORDS.fields.title.label.en,
-  legalBody: LEGAL_WORDS.fields.body.label.en,
+    fill(WORDS.ui.entryLabel, 'en', { entry: WORDS.files['services.yaml']!.entry!.en, id }),
+  title: fill(WORDS.keys.title!.label, 'en'),
+  features: fill(WORDS.keys.features!.label, 'en'),
+  value: fill(WORDS.fields.value!.label, 'en'),
+  legal: fill(WORDS.legal.collection!, 'en'),
+  privacy: fill(WORDS.legal.pages.privacy!, 'en'),
+  legalTitle: fill(WORDS.legal.fields.title!.label, 'en'),
+  legalBody: fill(WORDS.legal.fields.body!.label, 'en'),
+  bodyError: fill(WORDS.legal.bodyError!, 'en').split(';')[0] ?? '',
 };
 
 const browser = sharedBrowser();
@@ -311,9 +304,7 @@ describe('the content editor at /admin/', () => {
 
     const result = await editor.save();
     expect(result.saved).toBe(false);
-    await expect(
-      body.getByText(LEGAL_WORDS.bodyError('').en.split(';')[0] ?? '').count(),
-    ).resolves.toBeGreaterThan(0);
+    await expect(body.getByText(LABELS.bodyError).count()).resolves.toBeGreaterThan(0);
     expectNothingWritten(editor, before);
   });
 

@@ -1,44 +1,260 @@
 /**
  * The check every build starts with (and `npm run check:content` runs alone): page-shape.json and
- * everything under content/, the legal pages' Markdown included. A broken file stops the build with every problem listed under one
- * Gatsby error id, one line each, naming the file, the entry and the field.
+ * everything under content/ against the schema of content-model.ts. One line per problem, naming
+ * the file, the entry (or key) and the field.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Reporter } from 'gatsby';
+import yaml from 'js-yaml';
+import { z } from 'zod';
+import type { PageShape } from '../src/lib/page-shape';
+import { CONTENT_FILES, fileSchema, localeSchema, PAGE_SHAPE_SCHEMA, show } from './content-model';
 import { legalProblems } from './legal-pages';
-import { formatProblems, validateContent } from './validate-content';
-import { SHAPE_FILE, validateShape } from './validate-shape';
 
 /** Gatsby's id for "the content files are broken", so its output says so instead of UNKNOWN. */
 export const CONTENT_ERROR_ID = 'studio-content';
 
-/**
- * Every problem of the page's shape and content. The content is checked against the shape, so a
- * shape whose fields are broken is reported alone.
- */
+/** What is checked: YAML facts and page-shape.json have fields; locale files have keys. */
+type Kind = 'fields' | 'keys';
+
+const LIST_SHAPE = 'expected a list of entries, each starting with "- id: ..."';
+
+/** zod's issues in the words docs/editing.md lists. */
+const messages =
+  (kind: Kind) =>
+  (issue: z.core.$ZodRawIssue): string | undefined => {
+    const value = show(issue.input);
+    if (issue.input === undefined && issue.code !== 'unrecognized_keys')
+      return kind === 'keys' ? 'missing (the Italian file has it)' : 'missing';
+    switch (issue.code) {
+      case 'invalid_type':
+        if (issue.expected === 'int') return `${value} should be a whole number`;
+        if (issue.expected === 'number')
+          return `${value} should be a number (use a dot for decimals, e.g. 12.5)`;
+        if (issue.expected === 'boolean') return `${value} should be true or false`;
+        if (issue.expected === 'string')
+          return `${value} should be text${kind === 'keys' ? ' in quotes' : ''}`;
+        if (issue.expected === 'array') return LIST_SHAPE;
+        return 'expected "field: value" lines';
+      case 'too_small':
+        return issue.origin === 'array' ? LIST_SHAPE : `${value} is below ${issue.minimum}`;
+      case 'too_big':
+        return issue.origin === 'array'
+          ? `more items than the Italian's ${issue.maximum}`
+          : `${value} is above ${issue.maximum}`;
+      case 'invalid_value': {
+        const label =
+          (issue.inst && z.globalRegistry.get(issue.inst as z.ZodType)?.title) ?? 'value';
+        return `${value} is not a known ${label} (known: ${issue.values.join(', ')})`;
+      }
+      case 'unrecognized_keys': {
+        if (kind === 'keys') return 'not in the Italian file (add it there or remove it here)';
+        const known = Object.keys((issue.inst as { shape?: object } | undefined)?.shape ?? {});
+        return `not a known field (known fields: ${known.join(', ')})`;
+      }
+      default:
+        return undefined;
+    }
+  };
+
+/** ", entry "web-apps", field "icon"" or ", key "hero.title"": where in a file an issue is. */
+function place(at: readonly PropertyKey[], data: unknown, kind: Kind): string {
+  if (kind === 'keys') return at.length ? `, key "${at.join('.')}"` : '';
+  let node = data as Record<PropertyKey, unknown> | undefined;
+  return at
+    .map((part, n) => {
+      const next = at[n + 1];
+      if (typeof part !== 'number') {
+        node = node?.[part] as typeof node;
+        return typeof next === 'number' ? '' : `, field "${String(part)}"`;
+      }
+      const item = node?.[part] as Record<string, unknown> | undefined;
+      node = item;
+      const noun = { languages: 'language', sections: 'section' }[String(at[n - 1])] ?? 'entry';
+      const name = item?.id ?? item?.code;
+      return `, ${noun} ${typeof name === 'string' ? `"${name}"` : `#${part + 1}`}`;
+    })
+    .join('');
+}
+
+/** Every problem of `data` (the file `shown`) against `schema`, one line each. */
+export function schemaProblems(shown: string, schema: z.ZodType, data: unknown, kind: Kind) {
+  const result = schema.safeParse(data, { error: messages(kind) });
+  return (result.error?.issues ?? []).flatMap((issue) => {
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys : [undefined];
+    return keys.map(
+      (key) =>
+        `${shown}${place(key ? [...issue.path, key] : issue.path, data, kind)}: ${issue.message}`,
+    );
+  });
+}
+
+/** A file's text as editors may save it (a byte-order mark is not content). */
+export const readText = (file: string) => fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
+
+/** A parsed file, or the one problem that it is missing or unreadable. */
+function read(file: string, shown: string, parse: (text: string) => unknown, problems: string[]) {
+  if (!fs.existsSync(file)) {
+    problems.push(`${shown}: the file is missing`);
+    return undefined;
+  }
+  try {
+    return { data: parse(readText(file)) };
+  } catch (error) {
+    const format = file.endsWith('.json') ? 'JSON' : 'YAML';
+    problems.push(`${shown}: not valid ${format}: ${(error as Error).message.split('\n')[0]}`);
+    return undefined;
+  }
+}
+
+/** Empty fields (`field:` or '') count as absent: optional ones may be left so by the editor. */
+const withoutEmpty = (data: unknown): unknown =>
+  Array.isArray(data)
+    ? data.map(withoutEmpty)
+    : typeof data === 'object' && data !== null && !(data instanceof Date)
+      ? Object.fromEntries(Object.entries(data).filter(([, v]) => v !== null && v !== ''))
+      : data;
+
+type Words = Map<string, Map<string, unknown>>; // language -> namespace -> parsed file
+
+function localeProblems(contentDir: string, shape: PageShape, problems: string[]): Words {
+  const words: Words = new Map();
+  const source = shape.defaultLanguage;
+  const folder = (code: string) => path.join(contentDir, 'locales', code);
+  const namespaces = fs.existsSync(folder(source))
+    ? fs
+        .readdirSync(folder(source))
+        .filter((name) => name.endsWith('.json'))
+        .map((name) => name.slice(0, -5))
+        .sort()
+    : [];
+  for (const { code } of shape.languages) {
+    const files = new Map<string, unknown>();
+    words.set(code, files);
+    if (!fs.existsSync(folder(code))) {
+      problems.push(
+        `content/locales/${code}: the folder is missing (page-shape.json publishes "${code}": copy content/locales/${source} and translate its texts)`,
+      );
+      continue;
+    }
+    for (const name of fs.readdirSync(folder(code)).filter((file) => file.endsWith('.json'))) {
+      if (!namespaces.includes(name.slice(0, -5)))
+        problems.push(`content/locales/${code}/${name}: no such file in content/locales/${source}`);
+    }
+    for (const namespace of namespaces) {
+      const shown = `content/locales/${code}/${namespace}.json`;
+      const file = path.join(folder(code), `${namespace}.json`);
+      if (code !== source && !fs.existsSync(file)) {
+        problems.push(`${shown}: the file is missing (content/locales/${source} has it)`);
+        continue;
+      }
+      const parsed = read(file, shown, JSON.parse, problems);
+      if (parsed) files.set(namespace, parsed.data);
+    }
+  }
+  for (const namespace of namespaces) {
+    const reference = words.get(source)?.get(namespace);
+    if (reference === undefined) continue;
+    const schema = localeSchema(reference, namespace);
+    for (const { code } of shape.languages) {
+      const data = words.get(code)?.get(namespace);
+      const shown = `content/locales/${code}/${namespace}.json`;
+      if (data !== undefined) problems.push(...schemaProblems(shown, schema, data, 'keys'));
+    }
+  }
+  return words;
+}
+
+/** Whether a parsed locale file has a text (or object) under a dotted key. */
+const has = (data: unknown, key: string) =>
+  key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], data) !== undefined;
+
+/** Every problem of the page's shape and content, one line each. */
 export function contentProblems(
   projectDir: string,
   contentDir = path.join(projectDir, 'content'),
 ): string[] {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(fs.readFileSync(path.join(projectDir, SHAPE_FILE), 'utf8'));
-  } catch (error) {
-    return [`${SHAPE_FILE}: not valid JSON: ${(error as Error).message}`];
+  const problems: string[] = [];
+  const shapeFile = read(
+    path.join(projectDir, 'page-shape.json'),
+    'page-shape.json',
+    JSON.parse,
+    problems,
+  );
+  if (!shapeFile) return problems;
+  problems.push(...schemaProblems('page-shape.json', PAGE_SHAPE_SCHEMA, shapeFile.data, 'fields'));
+  if (problems.length > 0) return problems; // the content is checked against a valid shape only
+  const shape = shapeFile.data as PageShape;
+  for (const section of shape.sections) {
+    const file = `src/sections/${section.component}.tsx`;
+    const absolute = path.join(projectDir, file);
+    const where = `page-shape.json, section "${section.id}", field "component"`;
+    if (!fs.existsSync(absolute))
+      problems.push(
+        `${where}: ${file} is missing (create it, exporting a component named ${section.component})`,
+      );
+    else if (
+      !new RegExp(`export (function|const) ${section.component}\\b`).test(readText(absolute))
+    )
+      problems.push(`${where}: ${file} does not export a component named ${section.component}`);
   }
-  const { problems, shape } = validateShape(raw, projectDir);
-  return shape
-    ? [...problems, ...validateContent(contentDir, shape), ...legalProblems(contentDir, shape)]
-    : problems;
+
+  const words = localeProblems(contentDir, shape, problems);
+  const sourceWords = words.get(shape.defaultLanguage) ?? new Map<string, unknown>();
+  for (const spec of CONTENT_FILES) {
+    const shown = `content/${spec.file}`;
+    const parsed = read(path.join(contentDir, spec.file), shown, (t) => yaml.load(t), problems);
+    if (!parsed) continue;
+    const data = withoutEmpty(parsed.data);
+    const fileProblems = schemaProblems(shown, fileSchema(spec), data, 'fields');
+    problems.push(...fileProblems);
+    if (!Array.isArray(data)) continue;
+    const ids = (data as { id?: unknown }[]).map((entry) => entry?.id);
+    for (const [index, id] of ids.entries()) {
+      if (typeof id === 'string' && ids.indexOf(id) < index)
+        problems.push(`${shown}, entry "${id}", field "id": the id is used twice in this file`);
+      // An entry whose id is invalid is reported once: its missing words would bury that.
+      if (typeof id !== 'string' || fileProblems.some((p) => p.includes(`"${id}", field "id"`)))
+        continue;
+      for (const template of spec.words ?? []) {
+        const [namespace = '', key = ''] = template.replace('{id}', id).split(':');
+        for (const { code } of shape.languages) {
+          const file = words.get(code)?.get(namespace);
+          // A missing or unreadable translation file is reported once, by itself.
+          if (has(file, key) || (file === undefined && code !== shape.defaultLanguage)) continue;
+          problems.push(
+            `${shown}, entry "${id}", field "id": no words for "${key}" in content/locales/${code}/${namespace}.json`,
+          );
+        }
+      }
+    }
+  }
+  if (sourceWords.size > 0) {
+    for (const section of shape.sections) {
+      const where = `page-shape.json, section "${section.id}"`;
+      if (![...sourceWords.values()].some((file) => has(file, section.id)))
+        problems.push(
+          `${where}, field "id": no words for "${section.id}" in content/locales/${shape.defaultLanguage} (add a "${section.id}" object with the section's texts to one of its files)`,
+        );
+      if (section.nav && !has(sourceWords.get('common'), `nav.links.${section.id}`))
+        problems.push(
+          `${where}, field "nav": no words for "nav.links.${section.id}" in content/locales/${shape.defaultLanguage}/common.json`,
+        );
+    }
+  }
+  return [...problems, ...legalProblems(contentDir, shape)];
 }
 
-export function stopOnContentProblems(
-  projectDir: string,
-  reporter: Reporter,
-  contentDir?: string,
-): void {
-  const problems = contentProblems(projectDir, contentDir);
+export function formatProblems(problems: readonly string[]): string {
+  const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
+  return `The content files have ${count}:\n${problems.map((p) => `  - ${p}`).join('\n')}`;
+}
+
+export function stopOnContentProblems(projectDir: string, reporter: Reporter): void {
+  const problems = contentProblems(projectDir);
   if (problems.length === 0) return;
   reporter.setErrorMap({
     [CONTENT_ERROR_ID]: {

@@ -1,168 +1,131 @@
 /**
- * The shape of every file under content/: which fields each entry has, what each field may hold,
- * and which words each entry needs in the locale files. gatsby-node builds the GraphQL schema and
- * the build-time checks from this one description, and each fixed list of values below becomes a
- * GraphQL enum, so the page's query types (Queries.IconName, Queries.KpiUnit, ...) are exact unions.
+ * The one schema of content/ (zod): the YAML facts, the locale files, the legal pages' front matter
+ * and page-shape.json. The content check (content-check.ts), the GraphQL types (schema.ts), the
+ * editor's configuration (cms/config.ts) and the JSON Schemas of content/schemas derive from it.
  */
+import { z } from 'zod';
+import { FLAGS } from '../src/components/flags';
 import { GRADIENTS } from '../src/theme/gradients';
+import { markupIn, markupProblem } from './markup';
 
 /**
- * The fixed lists of values a content field may hold, by the name of the GraphQL enum (and the
- * TypeScript union `Queries.<name>`) each becomes. Values are GraphQL names: letters and digits,
- * camelCase. A component that draws or formats them takes a `Record<Queries.<name>, ...>`, so a
- * value added here fails the type check until it is drawn (npm test type-checks after the build
- * regenerates src/gatsby-types.d.ts).
+ * The fixed lists of values, by the GraphQL enum (and `Queries.<name>` union) each becomes; values
+ * are GraphQL names. Components take a `Record<Queries.<name>, …>`, so a new value fails the type
+ * check until it is drawn.
  */
 export const VOCABULARIES = {
-  /** Card icons, drawn by src/components/Icon.tsx. */
   IconName: {
     label: 'icon',
     values: ['barChart', 'brain', 'code', 'plug', 'puzzle', 'shieldCheck', 'trendingUp', 'users'],
   },
-  /** KPI card icons, drawn by src/components/KpiIcon.tsx. */
   KpiIconName: {
     label: 'KPI icon',
     values: ['activity', 'creditCard', 'euro', 'shoppingCart', 'target', 'users'],
   },
-  /** Service card colours, defined in src/theme/gradients.ts. */
   GradientName: { label: 'gradient', values: Object.keys(GRADIENTS) },
-  /** How a figure is written: 40 percent -> "40%", 3 multiplier -> "3x", 5 plus -> "5+". */
   StatUnit: { label: 'unit', values: ['percent', 'multiplier', 'plus', 'number'] },
-  /** How a KPI value is written: 1200000 currencyCompact -> "€1.2M", 89 currency -> "€89". */
   KpiUnit: { label: 'KPI unit', values: ['currencyCompact', 'currency', 'number', 'percent'] },
-  /** Whether a KPI went up or down. */
   ChangeType: { label: 'change type', values: ['positive', 'negative'] },
-  /** What a KPI's change is compared with (words: demo.periods.<period>). */
   KpiPeriod: { label: 'period', values: ['month', 'quarter', 'year'] },
-  /** How a summary figure is written: 95 percent -> "95%", 24 per 7 -> "24/7". */
   SummaryUnit: { label: 'summary unit', values: ['percent', 'per'] },
-  /** ISO 4217 codes the dashboard may show its money in. */
   Currency: { label: 'currency', values: ['EUR', 'USD', 'GBP', 'CHF'] },
 } as const satisfies Record<string, { label: string; values: readonly string[] }>;
 
 export type VocabularyName = keyof typeof VOCABULARIES;
 
-/**
- * What the content check accepts for the field kinds that have a format. The editor at /admin/
- * validates its fields with the same patterns (gatsby/cms/fact-fields.ts), so it refuses what the
- * build would refuse.
- */
-export const FIELD_PATTERNS = {
-  id: /^[a-z0-9]+(-[a-z0-9]+)*$/,
-  email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
-  href: /^(#|\/|https?:\/\/|mailto:)/,
-} as const;
+/** Each vocabulary as an enum with an id: JSON Schema $defs and GraphQL enums take its name. */
+const ENUMS = Object.fromEntries(
+  Object.entries(VOCABULARIES).map(([id, { label, values }]) => [
+    id,
+    z.enum(values as unknown as [string, ...string[]]).meta({ id, title: label }),
+  ]),
+) as Record<VocabularyName, z.ZodEnum>;
 
-/** A {{placeholder}} in a text, which the page fills in: every translation keeps the Italian's. */
-export const PLACEHOLDER_PATTERN = /\{\{\s*([\w.]+)\s*\}\}/g;
+export const show = (value: unknown): string => JSON.stringify(value) ?? String(value);
 
-/**
- * Locale keys ("namespace:key", e.g. "home:hero.title") whose texts may hold markup. Every other
- * text is refused by the content check when it does (gatsby/markup.ts): words are shown as
- * written, and some reach code that writes HTML. None needs markup today; a key added here must be
- * rendered by code that sanitises it, never handed as it is to innerHTML or a charting library.
- */
-export const MARKUP_ALLOWED_KEYS: readonly string[] = [];
-
-export type FieldKind =
-  | { type: 'id' }
-  | { type: 'text' }
-  | { type: 'integer'; min?: number; max?: number }
-  | { type: 'decimal'; min?: number; max?: number }
-  | { type: 'boolean' }
-  | { type: 'email' }
-  | { type: 'href' }
-  | { type: 'oneOf'; vocabulary: VocabularyName };
-
-export interface FieldSpec {
-  kind: FieldKind;
-  optional?: boolean;
-}
-
-export interface ContentFileSpec {
-  /** File name under content/. */
-  file: string;
-  /** GraphQL type gatsby-transformer-yaml creates for it. */
-  typeName: string;
-  /** A list of entries (each with an id) or a single object. */
-  shape: 'list' | 'object';
-  fields: Record<string, FieldSpec>;
-  /** Locale keys ("namespace:key") each entry needs in every language. */
-  localeKeys?: (id: string) => string[];
-}
-
-const id: FieldSpec = { kind: { type: 'id' } };
-const oneOf = (vocabulary: VocabularyName): FieldSpec => ({ kind: { type: 'oneOf', vocabulary } });
-const icon = oneOf('IconName');
-const figure: Record<string, FieldSpec> = {
-  value: { kind: { type: 'integer', min: 0 } },
-  unit: oneOf('StatUnit'),
-  signed: { kind: { type: 'boolean' }, optional: true },
+const noMarkup = (value: string, ctx: z.RefinementCtx) => {
+  const markup = markupIn(value);
+  if (markup) ctx.addIssue({ code: 'custom', message: markupProblem(markup) });
 };
+const text = z.string().superRefine(noMarkup);
+const matching = (pattern: RegExp, error: (input: unknown) => string) =>
+  z.string().regex(pattern, { error: (issue) => error(issue.input) });
 
-export const CONTENT_FILES: readonly ContentFileSpec[] = [
+const id = matching(
+  /^[a-z0-9]+(-[a-z0-9]+)*$/,
+  (input) =>
+    `${show(input)} is not a valid id (use lowercase letters, digits and hyphens, e.g. "web-apps")`,
+);
+const email = matching(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, (i) => `${show(i)} is not an e-mail address`);
+const href = matching(
+  /^(#|\/|https?:\/\/|mailto:)/,
+  (input) => `${show(input)} should start with #, /, https://, or mailto:`,
+);
+const figure = { value: z.int().min(0), unit: ENUMS.StatUnit, signed: z.boolean().optional() };
+
+/** A YAML file of content/: a list of entries with ids, or one object. */
+export interface ContentFile {
+  file: string;
+  /** The GraphQL type gatsby-transformer-yaml creates for it. */
+  typeName: string;
+  shape: 'list' | 'object';
+  fields: z.ZodRawShape;
+  /** The locale keys ("namespace:key", `{id}` for the entry's id) each entry needs in every language. */
+  words?: readonly string[];
+}
+
+export const CONTENT_FILES: readonly ContentFile[] = [
   {
     file: 'site.yaml',
     typeName: 'SiteYaml',
     shape: 'object',
     fields: {
-      name: { kind: { type: 'text' } },
-      email: { kind: { type: 'email' } },
-      copyrightYear: { kind: { type: 'integer', min: 2000, max: 2100 } },
-      teamIcon: icon,
-      areaServed: { kind: { type: 'text' } },
-      /** The data controller the legal pages name (content/legal): registered name and address. */
-      legalName: { kind: { type: 'text' } },
-      address: { kind: { type: 'text' } },
+      name: text,
+      email,
+      copyrightYear: z.int().min(2000).max(2100),
+      teamIcon: ENUMS.IconName,
+      areaServed: text,
+      // The data controller the legal pages name: registered name and address.
+      legalName: text,
+      address: text,
     },
   },
   {
     file: 'footer-links.yaml',
     typeName: 'FooterLinksYaml',
     shape: 'list',
-    fields: { id, href: { kind: { type: 'href' } } },
-    localeKeys: (entry) => [`common:footer.links.${entry}`],
+    fields: { id, href },
+    words: ['common:footer.links.{id}'],
   },
   {
     file: 'hero-stats.yaml',
     typeName: 'HeroStatsYaml',
     shape: 'list',
     fields: { id, ...figure },
-    localeKeys: (entry) => [`home:hero.stats.${entry}`],
+    words: ['home:hero.stats.{id}'],
   },
   {
     file: 'values.yaml',
     typeName: 'ValuesYaml',
     shape: 'list',
-    fields: { id, icon },
-    localeKeys: (entry) => [
-      `home:about.values.${entry}.title`,
-      `home:about.values.${entry}.description`,
-    ],
+    fields: { id, icon: ENUMS.IconName },
+    words: ['home:about.values.{id}.title', 'home:about.values.{id}.description'],
   },
   {
     file: 'about-badges.yaml',
     typeName: 'AboutBadgesYaml',
     shape: 'list',
     fields: { id, ...figure },
-    localeKeys: (entry) => [`home:about.badges.${entry}`],
+    words: ['home:about.badges.{id}'],
   },
   {
     file: 'services.yaml',
     typeName: 'ServicesYaml',
     shape: 'list',
-    fields: {
-      id,
-      icon,
-      gradient: oneOf('GradientName'),
-    },
-    localeKeys: (entry) => [
-      `home:services.items.${entry}.title`,
-      `home:services.items.${entry}.description`,
-      `home:services.items.${entry}.features.0`,
-      `home:services.items.${entry}.features.1`,
-      `home:services.items.${entry}.features.2`,
-    ],
+    fields: { id, icon: ENUMS.IconName, gradient: ENUMS.GradientName },
+    words: ['title', 'description', 'features.0', 'features.1', 'features.2'].map(
+      (key) => `home:services.items.{id}.${key}`,
+    ),
   },
   {
     file: 'kpis.yaml',
@@ -170,24 +133,20 @@ export const CONTENT_FILES: readonly ContentFileSpec[] = [
     shape: 'list',
     fields: {
       id,
-      icon: oneOf('KpiIconName'),
-      value: { kind: { type: 'decimal', min: 0 } },
-      unit: oneOf('KpiUnit'),
-      change: { kind: { type: 'decimal', min: 0 } },
-      changeType: oneOf('ChangeType'),
-      period: oneOf('KpiPeriod'),
+      icon: ENUMS.KpiIconName,
+      value: z.number().min(0),
+      unit: ENUMS.KpiUnit,
+      change: z.number().min(0),
+      changeType: ENUMS.ChangeType,
+      period: ENUMS.KpiPeriod,
     },
-    localeKeys: (entry) => [`demo:demo.kpis.${entry}`],
+    words: ['demo:demo.kpis.{id}'],
   },
   {
     file: 'revenue.yaml',
     typeName: 'RevenueYaml',
     shape: 'list',
-    fields: {
-      id,
-      month: { kind: { type: 'integer', min: 1, max: 12 } },
-      value: { kind: { type: 'integer', min: 0 } },
-    },
+    fields: { id, month: z.int().min(1).max(12), value: z.int().min(0) },
   },
   {
     file: 'demo-summary.yaml',
@@ -195,19 +154,153 @@ export const CONTENT_FILES: readonly ContentFileSpec[] = [
     shape: 'list',
     fields: {
       id,
-      value: { kind: { type: 'decimal', min: 0 } },
-      unit: oneOf('SummaryUnit'),
-      per: { kind: { type: 'integer', min: 1 }, optional: true },
+      value: z.number().min(0),
+      unit: ENUMS.SummaryUnit,
+      per: z.int().min(1).optional(),
     },
-    localeKeys: (entry) => [`demo:demo.summary.${entry}`],
+    words: ['demo:demo.summary.{id}'],
   },
   {
     file: 'demo-dashboard.yaml',
     typeName: 'DemoDashboardYaml',
     shape: 'object',
-    fields: {
-      currency: oneOf('Currency'),
-      updatedMinutesAgo: { kind: { type: 'integer', min: 0 } },
-    },
+    fields: { currency: ENUMS.Currency, updatedMinutesAgo: z.int().min(0) },
   },
 ];
+
+/** The schema of a YAML file: its object, or its list of entries (ids unique: content-check.ts). */
+export function fileSchema({ shape, fields }: ContentFile): z.ZodType {
+  const entry = z.strictObject(fields);
+  return shape === 'object' ? entry : z.array(entry).min(1);
+}
+
+/** A {{placeholder}} in a text, which the page fills in: every translation keeps the Italian's. */
+export const PLACEHOLDER_PATTERN = /\{\{\s*([\w.]+)\s*\}\}/g;
+
+export const placeholders = (value: string): string =>
+  [...value.matchAll(PLACEHOLDER_PATTERN)]
+    .map((match) => `{{${match[1]}}}`)
+    .sort()
+    .join(' ');
+
+/**
+ * Locale keys ("namespace:key") whose texts may hold markup; none today. A key added here must be
+ * rendered by code that sanitises it, never handed to innerHTML or the chart.
+ */
+export const MARKUP_ALLOWED_KEYS: readonly string[] = [];
+
+/** Any locale file: nested objects and lists of texts (the JSON Schema editors get). */
+const anyWords: z.ZodType = z.lazy(() =>
+  z.record(z.string(), z.union([z.string(), z.array(z.string()), anyWords])),
+);
+
+/**
+ * The schema of one locale file in every language, built from the Italian file (the reference):
+ * the same keys, each a non-empty text without markup and with the Italian's placeholders.
+ */
+export function localeSchema(reference: unknown, namespace: string, key = ''): z.ZodType {
+  const child = (name: string) => (key ? `${key}.${name}` : name);
+  if (Array.isArray(reference)) {
+    const items = reference.map((item, n) => localeSchema(item, namespace, child(String(n))));
+    return z.tuple(items as [z.ZodType, ...z.ZodType[]]);
+  }
+  if (typeof reference === 'object' && reference !== null) {
+    const entries = Object.entries(reference).map(([name, value]) => [
+      name,
+      localeSchema(value, namespace, child(name)),
+    ]);
+    return z.strictObject(Object.fromEntries(entries));
+  }
+  const expected = typeof reference === 'string' ? placeholders(reference) : '';
+  const markupAllowed = MARKUP_ALLOWED_KEYS.includes(`${namespace}:${key}`);
+  return z.string().superRefine((value, ctx) => {
+    if (value.trim() === '') ctx.addIssue({ code: 'custom', message: 'the text is empty' });
+    if (!markupAllowed) noMarkup(value, ctx);
+    const found = placeholders(value);
+    if (found !== expected) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `placeholders ${found || 'none'} differ from the Italian ${expected || 'none'}`,
+      });
+    }
+  });
+}
+
+/** The front matter of a legal page (content/legal/<language>/<page>.md). */
+export const LEGAL_FRONT_MATTER = z.strictObject({
+  title: text,
+  description: text,
+  updated: z.string().refine((value) => isIsoDate(value), {
+    error: (issue) => `${show(issue.input)} should be a date written YYYY-MM-DD`,
+  }),
+});
+
+function isIsoDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const like = (pattern: RegExp, example: string) =>
+  matching(pattern, (input) => `${show(input)} should look like "${example}"`);
+const unique = (list: readonly { [key: string]: unknown }[], key: string, ctx: z.RefinementCtx) =>
+  list.forEach((item, index) => {
+    if (list.findIndex((other) => other[key] === item[key]) < index) {
+      ctx.addIssue({ code: 'custom', path: [index, key], message: 'used twice' });
+    }
+  });
+
+/** page-shape.json: the languages and the sections in page order. */
+export const PAGE_SHAPE_SCHEMA = z
+  .strictObject({
+    defaultLanguage: z.string(),
+    languages: z
+      .array(
+        z.strictObject({
+          code: like(/^[a-z]{2,3}$/, 'de'),
+          name: text.min(1),
+          flag: z.enum(Object.keys(FLAGS) as [string, ...string[]], {
+            error: (issue) =>
+              `${show(issue.input)} has no drawing in src/components/flags.ts (drawn: ${Object.keys(FLAGS).join(', ')}; add one there)`,
+          }),
+          ogLocale: like(/^[a-z]{2,3}_[A-Z]{2}$/, 'de_DE'),
+        }),
+      )
+      .min(1)
+      .superRefine((list, ctx) => unique(list, 'code', ctx)),
+    sections: z
+      .array(
+        z.strictObject({
+          id: like(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/, 'testimonials'),
+          component: like(/^[A-Z][A-Za-z0-9]*$/, 'Testimonials'),
+          interactive: z.boolean().optional(),
+          nav: z.boolean(),
+        }),
+      )
+      .min(1)
+      .superRefine((list, ctx) => unique(list, 'id', ctx)),
+  })
+  .superRefine((shape, ctx) => {
+    const codes = shape.languages.map((language) => language.code);
+    if (!codes.includes(shape.defaultLanguage)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['defaultLanguage'],
+        message: `${show(shape.defaultLanguage)} is not one of the languages (${codes.join(', ')})`,
+      });
+    }
+  });
+
+/**
+ * The JSON Schemas code editors validate content/ with, by file name under content/schemas/
+ * (committed; .vscode/settings.json maps them; `npm run check:content -- --write-schemas`).
+ */
+export function jsonSchemas(): Record<string, unknown> {
+  const convert = (schema: z.ZodType) => z.toJSONSchema(schema, { unrepresentable: 'any' });
+  return {
+    ...Object.fromEntries(
+      CONTENT_FILES.map((spec) => [spec.file.replace('.yaml', ''), convert(fileSchema(spec))]),
+    ),
+    locale: convert(anyWords),
+    'page-shape': convert(PAGE_SHAPE_SCHEMA),
+  };
+}

@@ -1,30 +1,25 @@
-/** GraphQL type definitions for content/, generated from the content model so the two never drift. */
-import { CONTENT_FILES, VOCABULARIES } from './content-model';
-import type { FieldSpec } from './content-model';
+/**
+ * The GraphQL types of content/, from the JSON Schema of content-model.ts: each vocabulary becomes
+ * an enum, so graphqlTypegen writes `Queries.<name>` as an exact union.
+ */
+import { CONTENT_FILES, fileSchema } from './content-model';
+import { z } from 'zod';
 
-function graphqlType({ kind, optional }: FieldSpec): string {
-  const base =
-    kind.type === 'integer'
-      ? 'Int'
-      : kind.type === 'decimal'
-        ? 'Float'
-        : kind.type === 'boolean'
-          ? 'Boolean'
-          : kind.type === 'oneOf'
-            ? kind.vocabulary
-            : 'String';
-  return optional ? base : `${base}!`;
+interface Property {
+  type?: string;
+  $ref?: string;
 }
 
-/** Locale nodes come from gatsby-plugin-react-i18next; declaring them makes their fields non-null. */
-const LOCALE_TYPE = `type Locale implements Node @dontInfer {
+const SCALARS: Record<string, string> = { integer: 'Int', number: 'Float', boolean: 'Boolean' };
+
+/** Locale nodes come from the i18n plugin; declaring them makes their fields non-null. */
+const FIXED_TYPES = `type Locale implements Node @dontInfer {
   ns: String!
   data: String!
   language: String!
-}`;
+}
 
-/** The legal pages, one node per Markdown file of content/legal (gatsby/legal-pages.ts). */
-const LEGAL_PAGE_TYPE = `type LegalPage implements Node @dontInfer {
+type LegalPage implements Node @dontInfer {
   slug: String!
   language: String!
   title: String!
@@ -34,26 +29,30 @@ const LEGAL_PAGE_TYPE = `type LegalPage implements Node @dontInfer {
   html: String!
 }`;
 
-/** One enum per fixed list of values: graphqlTypegen writes each as a union of string literals. */
-function vocabularyEnums(): string[] {
-  return Object.entries(VOCABULARIES).map(
-    ([name, { values }]) => `enum ${name} {\n${values.map((value) => `  ${value}`).join('\n')}\n}`,
-  );
-}
-
 export function contentTypeDefs(): string {
-  return [
-    LOCALE_TYPE,
-    LEGAL_PAGE_TYPE,
-    ...vocabularyEnums(),
-    ...CONTENT_FILES.map((spec) => {
-      const fields = Object.entries(spec.fields).map(([name, field]) =>
-        // gatsby-transformer-yaml keeps a YAML "id" as "yamlId": the node id must stay unique.
-        name === 'id'
-          ? `  key: ${graphqlType(field)} @proxy(from: "yamlId")`
-          : `  ${name}: ${graphqlType(field)}`,
-      );
-      return `type ${spec.typeName} implements Node @dontInfer {\n${fields.join('\n')}\n}`;
-    }),
-  ].join('\n\n');
+  const enums = new Map<string, readonly string[]>();
+  const types = CONTENT_FILES.map((spec) => {
+    const json = z.toJSONSchema(fileSchema(spec)) as {
+      items?: { properties: Record<string, Property>; required: string[] };
+      properties?: Record<string, Property>;
+      required?: string[];
+      $defs?: Record<string, { enum: string[] }>;
+    };
+    for (const [name, { enum: values }] of Object.entries(json.$defs ?? {}))
+      enums.set(name, values);
+    const { properties = {}, required = [] } = json.items ?? json;
+    const fields = Object.entries(properties).map(([name, property]) => {
+      const type = property.$ref?.split('/').pop() ?? SCALARS[property.type ?? ''] ?? 'String';
+      const bang = required.includes(name) ? '!' : '';
+      // gatsby-transformer-yaml keeps a YAML "id" as "yamlId": the node id must stay unique.
+      return name === 'id'
+        ? `  key: ${type}${bang} @proxy(from: "yamlId")`
+        : `  ${name}: ${type}${bang}`;
+    });
+    return `type ${spec.typeName} implements Node @dontInfer {\n${fields.join('\n')}\n}`;
+  });
+  const enumDefs = [...enums].map(
+    ([name, values]) => `enum ${name} {\n${values.map((value) => `  ${value}`).join('\n')}\n}`,
+  );
+  return [FIXED_TYPES, ...enumDefs, ...types].join('\n\n');
 }

@@ -1,14 +1,26 @@
 /**
- * `npm run check:content`: the content check every build starts with, alone, in a few seconds:
- * page-shape.json and every file under content/. Prints each problem on one line (file, entry,
- * field, what to do) and exits non-zero when there is any.
+ * `npm run check:content`: the check every build starts with, alone; exits non-zero on a problem.
+ * `-- --write-schemas` rewrites content/schemas/*.json from the schema (gatsby/content-model.ts).
  */
+import fs from 'node:fs';
 import path from 'node:path';
-import { contentProblems } from '../gatsby/content-check';
-import { formatProblems } from '../gatsby/validate-content';
+import { format, resolveConfig } from 'prettier';
+import { contentProblems, formatProblems } from '../gatsby/content-check';
+import { jsonSchemas } from '../gatsby/content-model';
 
-const projectDir = path.join(__dirname, '..');
-const problems = contentProblems(projectDir);
+const root = path.join(__dirname, '..');
+async function writeSchemas() {
+  for (const [name, schema] of Object.entries(jsonSchemas())) {
+    const file = path.join(root, 'content', 'schemas', `${name}.json`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(
+      file,
+      await format(JSON.stringify(schema), { ...(await resolveConfig(file)), filepath: file }),
+    );
+  }
+}
+if (process.argv.includes('--write-schemas')) void writeSchemas();
+const problems = contentProblems(root);
 if (problems.length > 0) {
   console.error(formatProblems(problems));
   process.exit(1);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import { copyValidContent } from '../gatsby/__fixtures__/content-tree';
 import type { ContentTree } from '../gatsby/__fixtures__/content-tree';
-import { validateContent } from '../gatsby/validate-content';
+import { contentProblems } from '../gatsby/content-check';
 import { ADDED_SERVICE_IDS, EDITS, applyEdits } from './content-edits.cjs';
 
 let tree: ContentTree;
@@ -62,14 +62,14 @@ describe.each(EDITS.map((contentEdit) => contentEdit.name))('the content edit %s
     const [done] = applyEdits(tree.dir, [edit(name)]);
     expect(done?.edit).toBe(name);
     expect(snapshot()).not.toEqual(before);
-    expect(validateContent(tree.dir)).toEqual([]);
+    expect(contentProblems(path.join(__dirname, '..'), tree.dir)).toEqual([]);
   });
 });
 
 describe('the content edits together', () => {
   it('leave content/ valid for the build', () => {
     applyEdits(tree.dir);
-    expect(validateContent(tree.dir)).toEqual([]);
+    expect(contentProblems(path.join(__dirname, '..'), tree.dir)).toEqual([]);
   });
 
   it('rename the first service in every language', () => {

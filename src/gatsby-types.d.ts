@@ -796,8 +796,6 @@ type File = Node & {
   readonly childHeroStatsYaml: Maybe<HeroStatsYaml>;
   /** Returns the first child node of type KpisYaml or null if there are no children of given type on this node */
   readonly childKpisYaml: Maybe<KpisYaml>;
-  /** Returns the first child node of type LegalPage or null if there are no children of given type on this node */
-  readonly childLegalPage: Maybe<LegalPage>;
   /** Returns the first child node of type Locale or null if there are no children of given type on this node */
   readonly childLocale: Maybe<Locale>;
   /** Returns the first child node of type RevenueYaml or null if there are no children of given type on this node */
@@ -821,8 +819,6 @@ type File = Node & {
   readonly childrenHeroStatsYaml: Maybe<ReadonlyArray<Maybe<HeroStatsYaml>>>;
   /** Returns all children nodes filtered by type KpisYaml */
   readonly childrenKpisYaml: Maybe<ReadonlyArray<Maybe<KpisYaml>>>;
-  /** Returns all children nodes filtered by type LegalPage */
-  readonly childrenLegalPage: Maybe<ReadonlyArray<Maybe<LegalPage>>>;
   /** Returns all children nodes filtered by type Locale */
   readonly childrenLocale: Maybe<ReadonlyArray<Maybe<Locale>>>;
   /** Returns all children nodes filtered by type RevenueYaml */
@@ -981,7 +977,6 @@ type FileFieldSelector = {
   readonly childFooterLinksYaml: InputMaybe<FooterLinksYamlFieldSelector>;
   readonly childHeroStatsYaml: InputMaybe<HeroStatsYamlFieldSelector>;
   readonly childKpisYaml: InputMaybe<KpisYamlFieldSelector>;
-  readonly childLegalPage: InputMaybe<LegalPageFieldSelector>;
   readonly childLocale: InputMaybe<LocaleFieldSelector>;
   readonly childRevenueYaml: InputMaybe<RevenueYamlFieldSelector>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
@@ -994,7 +989,6 @@ type FileFieldSelector = {
   readonly childrenFooterLinksYaml: InputMaybe<FooterLinksYamlFieldSelector>;
   readonly childrenHeroStatsYaml: InputMaybe<HeroStatsYamlFieldSelector>;
   readonly childrenKpisYaml: InputMaybe<KpisYamlFieldSelector>;
-  readonly childrenLegalPage: InputMaybe<LegalPageFieldSelector>;
   readonly childrenLocale: InputMaybe<LocaleFieldSelector>;
   readonly childrenRevenueYaml: InputMaybe<RevenueYamlFieldSelector>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
@@ -1046,7 +1040,6 @@ type FileFilterInput = {
   readonly childFooterLinksYaml: InputMaybe<FooterLinksYamlFilterInput>;
   readonly childHeroStatsYaml: InputMaybe<HeroStatsYamlFilterInput>;
   readonly childKpisYaml: InputMaybe<KpisYamlFilterInput>;
-  readonly childLegalPage: InputMaybe<LegalPageFilterInput>;
   readonly childLocale: InputMaybe<LocaleFilterInput>;
   readonly childRevenueYaml: InputMaybe<RevenueYamlFilterInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
@@ -1059,7 +1052,6 @@ type FileFilterInput = {
   readonly childrenFooterLinksYaml: InputMaybe<FooterLinksYamlFilterListInput>;
   readonly childrenHeroStatsYaml: InputMaybe<HeroStatsYamlFilterListInput>;
   readonly childrenKpisYaml: InputMaybe<KpisYamlFilterListInput>;
-  readonly childrenLegalPage: InputMaybe<LegalPageFilterListInput>;
   readonly childrenLocale: InputMaybe<LocaleFilterListInput>;
   readonly childrenRevenueYaml: InputMaybe<RevenueYamlFilterListInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
@@ -1152,7 +1144,6 @@ type FileSortInput = {
   readonly childFooterLinksYaml: InputMaybe<FooterLinksYamlSortInput>;
   readonly childHeroStatsYaml: InputMaybe<HeroStatsYamlSortInput>;
   readonly childKpisYaml: InputMaybe<KpisYamlSortInput>;
-  readonly childLegalPage: InputMaybe<LegalPageSortInput>;
   readonly childLocale: InputMaybe<LocaleSortInput>;
   readonly childRevenueYaml: InputMaybe<RevenueYamlSortInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlSortInput>;
@@ -1165,7 +1156,6 @@ type FileSortInput = {
   readonly childrenFooterLinksYaml: InputMaybe<FooterLinksYamlSortInput>;
   readonly childrenHeroStatsYaml: InputMaybe<HeroStatsYamlSortInput>;
   readonly childrenKpisYaml: InputMaybe<KpisYamlSortInput>;
-  readonly childrenLegalPage: InputMaybe<LegalPageSortInput>;
   readonly childrenLocale: InputMaybe<LocaleSortInput>;
   readonly childrenRevenueYaml: InputMaybe<RevenueYamlSortInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlSortInput>;
@@ -1847,10 +1837,6 @@ type LegalPageFilterInput = {
   readonly updatedDisplay: InputMaybe<StringQueryOperatorInput>;
 };
 
-type LegalPageFilterListInput = {
-  readonly elemMatch: InputMaybe<LegalPageFilterInput>;
-};
-
 type LegalPageGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<LegalPageEdge>;
@@ -2364,7 +2350,6 @@ type Query_fileArgs = {
   childFooterLinksYaml: InputMaybe<FooterLinksYamlFilterInput>;
   childHeroStatsYaml: InputMaybe<HeroStatsYamlFilterInput>;
   childKpisYaml: InputMaybe<KpisYamlFilterInput>;
-  childLegalPage: InputMaybe<LegalPageFilterInput>;
   childLocale: InputMaybe<LocaleFilterInput>;
   childRevenueYaml: InputMaybe<RevenueYamlFilterInput>;
   childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
@@ -2377,7 +2362,6 @@ type Query_fileArgs = {
   childrenFooterLinksYaml: InputMaybe<FooterLinksYamlFilterListInput>;
   childrenHeroStatsYaml: InputMaybe<HeroStatsYamlFilterListInput>;
   childrenKpisYaml: InputMaybe<KpisYamlFilterListInput>;
-  childrenLegalPage: InputMaybe<LegalPageFilterListInput>;
   childrenLocale: InputMaybe<LocaleFilterListInput>;
   childrenRevenueYaml: InputMaybe<RevenueYamlFilterListInput>;
   childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PAGE_SHAPE } from '../../src/lib/page-shape';
+import { copyValidContent, REAL_CONTENT_DIR } from '../__fixtures__/content-tree';
+import { jsonSchemas, VOCABULARIES } from '../content-model';
+import { COLLECTIONS, editorConfig } from './config';
+
+type Node = { name: string; fields?: Node[]; files?: Node[]; [key: string]: unknown };
+const find = (nodes: readonly Node[] | undefined, ...names: string[]): Node | undefined =>
+  names.reduce<Node | undefined>(
+    (node, name, n) =>
+      (n === 0 ? nodes : (node?.fields ?? node?.files))?.find((c) => c.name === name),
+    undefined,
+  );
+
+describe("the editor's configuration", () => {
+  it('has a label for every field, value and key, in both languages, with the schema’s rules', () => {
+    for (const language of ['it', 'en'] as const) {
+      const config = editorConfig(REAL_CONTENT_DIR, language, {});
+      const collections = config.collections as unknown as Node[];
+      expect(collections.map((c) => c.name)).toEqual(Object.values(COLLECTIONS));
+      expect(config.i18n).toMatchObject({ structure: 'multiple_folders', default_locale: 'it' });
+      const services = find(collections, COLLECTIONS.facts, 'services', 'items');
+      expect(services).toMatchObject({ widget: 'list', root: true, min: 1 });
+      expect(find(services?.fields, 'icon')?.options).toHaveLength(
+        VOCABULARIES.IconName.values.length,
+      );
+      const entry = find(collections, COLLECTIONS.words, 'home', 'services', 'items', 'web-apps');
+      expect(find(entry?.fields, 'features')).toMatchObject({ widget: 'list', min: 3, max: 3 });
+      expect(
+        find(collections, COLLECTIONS.facts, 'kpis', 'items')?.fields?.map((f) => f.widget),
+      ).toEqual(['string', 'select', 'number', 'select', 'number', 'select', 'select']);
+    }
+  });
+
+  it('offers, empty, the words an entry just added to a YAML file still lacks', () => {
+    const tree = copyValidContent();
+    tree.write(
+      'services.yaml',
+      `${tree.read('services.yaml')}- id: migration\n  icon: code\n  gradient: cyan\n`,
+    );
+    const words = editorConfig(tree.dir, 'en', {}).collections as unknown as Node[];
+    expect(find(words, COLLECTIONS.words, 'home', 'services', 'items', 'migration')?.label).toBe(
+      'Service “migration”',
+    );
+    tree.cleanup();
+  });
+
+  it('stops, naming it, at a locale key without a label', () => {
+    const tree = copyValidContent();
+    for (const { code } of PAGE_SHAPE.languages) {
+      tree.editJson(`locales/${code}/common.json`, (data) =>
+        Object.assign(data, { newThing: 'x' }),
+      );
+    }
+    expect(() => editorConfig(tree.dir, 'it', {})).toThrow('keys["newThing"]');
+    tree.cleanup();
+  });
+});
+
+describe('content/schemas', () => {
+  it('are the JSON Schemas of the schema (npm run check:content -- --write-schemas)', () => {
+    for (const [name, schema] of Object.entries(jsonSchemas())) {
+      const file = path.join(REAL_CONTENT_DIR, 'schemas', `${name}.json`);
+      expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual(schema);
+    }
+  });
+});

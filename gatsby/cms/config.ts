@@ -1,0 +1,469 @@
+/**
+ * The editor's configuration (Sveltia CMS's config.yml, Italian labels, and config.en.yml), generated
+ * from the schema (content-model.ts, through its JSON Schema), the labels of editor-labels.yaml,
+ * page-shape.json and the Italian locale files, whose shape every language's fields follow.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { CmsConfig, CollectionFile, Field, FileCollection } from '@sveltia/cms';
+import yaml from 'js-yaml';
+import { z } from 'zod';
+import { PAGE_SHAPE } from '../../src/lib/page-shape';
+import { CONTENT_FILES, fileSchema, PLACEHOLDER_PATTERN, VOCABULARIES } from '../content-model';
+import type { ContentFile, VocabularyName } from '../content-model';
+import { readText } from '../content-check';
+import { LEGAL_FOLDER, LEGAL_PLACEHOLDERS, legalSlugs } from '../legal-pages';
+
+export type EditorLanguage = 'it' | 'en';
+type Words = Record<EditorLanguage, string>;
+interface FieldWords {
+  label: Words;
+  hint?: Words;
+}
+interface Labels {
+  ui: Record<string, Words> & { sectionLink: FieldWords; entryLabel: Words; entryHint: Words };
+  fields: Record<string, FieldWords>;
+  files: Record<
+    string,
+    FieldWords & { entry?: Words; item?: Words; fields?: Record<string, Partial<FieldWords>> }
+  >;
+  values: Record<string, Record<string, Words>>;
+  namespaces: Record<string, FieldWords>;
+  keys: Record<string, FieldWords>;
+  legal: Record<string, Words> & {
+    pages: Record<string, Words>;
+    fields: Record<string, FieldWords>;
+  };
+}
+
+export const LABELS = yaml.load(
+  fs.readFileSync(path.join(__dirname, '..', 'editor-labels.yaml'), 'utf8'),
+) as Labels;
+
+/** A label's text in one language, its {names} filled in. */
+export const fill = (words: Words, language: EditorLanguage, values: Record<string, string> = {}) =>
+  words[language].replace(/\{(\w+)\}/g, (all, name: string) => values[name] ?? all);
+
+export const CONFIG_FILE_NAMES: Record<EditorLanguage, string> = {
+  it: 'config.yml',
+  en: 'config.en.yml',
+};
+/** The collection names the preview (admin/preview.js) and the tests refer to. */
+export const COLLECTIONS = { words: 'words', facts: 'facts', legal: 'legal' } as const;
+
+/** Stands in for the repository until CMS_GITHUB_REPO is set: valid, and plainly not real. */
+export const PLACEHOLDER_REPO = 'your-account/your-site-repository';
+
+/** Where the editor saves on the public site (GitHub), and what the build should say about it. */
+export function backendFromEnv(env: NodeJS.ProcessEnv) {
+  const given = env.CMS_GITHUB_REPO?.trim();
+  const valid = given && /^[\w.-]+\/[\w.-]+$/.test(given) ? given : undefined;
+  const notes = valid
+    ? []
+    : [
+        given
+          ? `CMS_GITHUB_REPO "${given}" is not "owner/name": the editor uses a placeholder`
+          : 'CMS_GITHUB_REPO is not set: the editor at /admin/ can only work on a local folder (npm run edit); set it to sign in with GitHub',
+      ];
+  const authUrl = env.CMS_AUTH_URL?.trim().replace(/\/+$/, '');
+  if (authUrl && !authUrl.startsWith('https://'))
+    notes.push(`CMS_AUTH_URL "${authUrl}" is not an https:// address: left out`);
+  const backend = {
+    name: 'github' as const,
+    repo: valid ?? PLACEHOLDER_REPO,
+    branch: env.CMS_GITHUB_BRANCH?.trim() || 'main',
+    ...(authUrl?.startsWith('https://') ? { base_url: authUrl } : {}),
+  };
+  return { backend, notes };
+}
+
+interface JsonProperty {
+  type?: string;
+  $ref?: string;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+}
+
+/** One YAML file as a file of the "facts" collection, its fields from the file's JSON Schema. */
+function factFile(spec: ContentFile, language: EditorLanguage, missing: string[]): CollectionFile {
+  const json = z.toJSONSchema(fileSchema(spec)) as {
+    items?: { properties: Record<string, JsonProperty>; required: string[] };
+    properties?: Record<string, JsonProperty>;
+    required?: string[];
+  };
+  const { properties = {}, required = [] } = json.items ?? json;
+  const file = LABELS.files[spec.file];
+  if (!file) missing.push(`files["${spec.file}"]`);
+  const say = (words: Words | undefined) => (words ? fill(words, language) : undefined);
+  const fields = Object.entries(properties).map(([name, property]): Field => {
+    const words = { ...LABELS.fields[name], ...file?.fields?.[name] };
+    if (!words.label) missing.push(`fields.${name} or files["${spec.file}"].fields.${name}`);
+    const base = {
+      name,
+      label: say(words.label) ?? name,
+      ...(words.hint ? { hint: say(words.hint) } : {}),
+      ...(required.includes(name) ? {} : { required: false }),
+    };
+    const vocabulary = property.$ref?.split('/').pop() as VocabularyName | undefined;
+    if (vocabulary) {
+      const options = VOCABULARIES[vocabulary].values.map((value: string) => {
+        const label = LABELS.values[vocabulary]?.[value];
+        if (!label) missing.push(`values.${vocabulary}.${value}`);
+        return { label: say(label) ?? value, value };
+      });
+      return { ...base, widget: 'select', options };
+    }
+    if (property.type === 'integer' || property.type === 'number') {
+      const { minimum: min } = property;
+      // z.int() bounds itself at the largest safe integer: no limit an editor needs to see.
+      const max = property.maximum === Number.MAX_SAFE_INTEGER ? undefined : property.maximum;
+      const limits = {
+        ...(min !== undefined ? { min } : {}),
+        ...(max !== undefined ? { max } : {}),
+      };
+      return {
+        ...base,
+        widget: 'number',
+        value_type: property.type === 'integer' ? 'int' : 'float',
+        ...limits,
+      };
+    }
+    if (property.type === 'boolean') {
+      // A boolean widget writes `false` into every entry; an optional flag may stay out of the file.
+      if (required.includes(name)) return { ...base, widget: 'boolean' };
+      const options = [true, false].map((value) => ({
+        label: say(LABELS.ui[value ? 'yes' : 'no']) ?? '',
+        value,
+      }));
+      return { ...base, widget: 'select', options };
+    }
+    const error = LABELS.ui[`${name}Error`];
+    if (property.pattern && !error) missing.push(`ui.${name}Error`);
+    const pattern = property.pattern
+      ? { pattern: [property.pattern, say(error) ?? ''] as [string, string] }
+      : {};
+    return { ...base, widget: 'string', ...pattern };
+  });
+  const common = {
+    name: spec.file.replace('.yaml', ''),
+    label: say(file?.label) ?? spec.file,
+    file: `content/${spec.file}`,
+    format: 'yaml' as const,
+  };
+  // A file of a file collection has no description of its own: its words go above its first field.
+  const [first, ...rest] = fields;
+  if (spec.shape === 'object')
+    return { ...common, fields: first ? [{ ...first, comment: say(file?.hint) }, ...rest] : [] };
+  const list = {
+    name: 'items',
+    label: common.label,
+    ...(file?.item ? { label_singular: say(file.item) } : {}),
+    hint: say(file?.hint),
+    widget: 'list' as const,
+    root: true, // the file's root is the list itself ("- id: …" lines)
+    min: 1,
+    summary: '{{fields.id}}',
+    fields,
+  };
+  return { ...common, fields: [list] };
+}
+
+/** Where entries' words sit: "home:services.items" holds one object per service id. */
+interface EntryGroup {
+  namespace: string;
+  path: string;
+  file: string;
+  /** The keys each entry needs below its id ("title", "features.0"; "" for one text). */
+  keys: string[];
+}
+
+function entryGroups(): EntryGroup[] {
+  const groups = new Map<string, EntryGroup>();
+  for (const spec of CONTENT_FILES) {
+    for (const template of spec.words ?? []) {
+      const [namespace = '', key = ''] = template.split(':');
+      const [before = '', after = ''] = key.split('{id}');
+      const id = `${namespace}:${before}`;
+      const group = groups.get(id) ?? {
+        namespace,
+        path: before.slice(0, -1),
+        file: spec.file,
+        keys: [],
+      };
+      group.keys.push(after.replace(/^\./, ''));
+      groups.set(id, group);
+    }
+  }
+  return [...groups.values()];
+}
+
+type Json = string | Json[] | { [key: string]: Json };
+
+/** The Italian file with an empty text for every key an entry of a YAML file still lacks. */
+function withEntryWords(source: Record<string, Json>, groups: EntryGroup[], contentDir: string) {
+  const result = JSON.parse(JSON.stringify(source)) as typeof source;
+  for (const group of groups) {
+    const entries = yaml.load(readText(path.join(contentDir, group.file))) as { id: string }[];
+    for (const { id } of entries) {
+      for (const key of group.keys) {
+        const parts = [...group.path.split('.'), id, ...(key ? key.split('.') : [])];
+        let node = result as Record<string, Json>;
+        parts.forEach((part, n) => {
+          const next = parts[n + 1];
+          node[part] ??= next === undefined ? '' : /^\d+$/.test(next) ? [] : {};
+          node = node[part] as Record<string, Json>;
+        });
+      }
+    }
+  }
+  return result;
+}
+
+/** Texts longer than this (in Italian), or under these keys, get a box of several lines. */
+const LONG_TEXT = 90;
+const LONG_KEYS = ['description', 'intro', 'subtitle', 'text'];
+
+/** The fields of one locale file, from its Italian shape: one per key, in the file's order. */
+function localeFields(
+  object: Record<string, Json>,
+  keyPath: string,
+  context: {
+    groups: EntryGroup[];
+    language: EditorLanguage;
+    missing: string[];
+    lengths?: Map<string, number>;
+  },
+): Field[] {
+  const { language, missing } = context;
+  const group = context.groups.find((candidate) => candidate.path === keyPath);
+  return Object.entries(object).map(([key, value]) => {
+    const at = keyPath ? `${keyPath}.${key}` : key;
+    let words: FieldWords | undefined;
+    let values: Record<string, string> = {};
+    let lengths = context.lengths;
+    if (group) {
+      const file = LABELS.files[group.file];
+      words = { label: LABELS.ui.entryLabel!, hint: LABELS.ui.entryHint! };
+      values = {
+        id: key,
+        entry: file?.entry?.[language] ?? '',
+        file: group.file,
+        fileLabel: file?.label[language] ?? '',
+      };
+      // "features.0" to "features.2": a list of exactly three.
+      lengths = new Map(
+        group.keys.flatMap((k) => {
+          const match = /^(.+)\.(\d+)$/.exec(k);
+          return match?.[1] ? [[match[1], Number(match[2]) + 1] as const] : [];
+        }),
+      );
+    } else if (keyPath === 'nav.links') {
+      words = LABELS.ui.sectionLink;
+      values = { section: key };
+    } else {
+      words = LABELS.keys[at] ?? LABELS.keys[key];
+      if (!words) missing.push(`keys["${at}"] (or keys.${key})`);
+    }
+    const common = {
+      name: key,
+      label: words ? fill(words.label, language, values) : at,
+      ...(words?.hint ? { hint: fill(words.hint, language, values) } : {}),
+      i18n: true as const,
+    };
+    if (Array.isArray(value)) {
+      const length = lengths?.get(key);
+      const item = {
+        name: 'item',
+        label: fill(LABELS.ui.point!, language),
+        widget: 'string' as const,
+        i18n: true as const,
+      };
+      return {
+        ...common,
+        widget: 'list',
+        field: item,
+        ...(length ? { min: length, max: length } : {}),
+      };
+    }
+    if (typeof value === 'object') {
+      return {
+        ...common,
+        widget: 'object',
+        fields: localeFields(value, at, { ...context, lengths }),
+      };
+    }
+    const widget = value.length > LONG_TEXT || LONG_KEYS.includes(key) ? 'text' : 'string';
+    const names = [
+      ...new Set([...value.matchAll(PLACEHOLDER_PATTERN)].map((match) => match[1] ?? '')),
+    ];
+    if (names.length === 0) return { ...common, widget };
+    const shown = { names: names.map((name) => `{{${name}}}`).join(', ') };
+    const hint = [common.hint, fill(LABELS.ui.placeholdersHint!, language, shown)].filter(Boolean);
+    return {
+      ...common,
+      widget,
+      hint: hint.join(' '),
+      pattern: [placeholderPattern(names), fill(LABELS.ui.placeholdersError!, language, shown)],
+    };
+  });
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Each {{name}} as it is and no other {{…}}: what the content check compares with the Italian. */
+export function placeholderPattern(names: readonly string[]): string {
+  const each = names.map((name) => `(?=[\\s\\S]*\\{\\{${escape(name)}\\}\\})`).join('');
+  return `^${each}(?![\\s\\S]*\\{\\{(?!(?:${names.map(escape).join('|')})\\}\\}))[\\s\\S]*$`;
+}
+
+/** A word in any letter case: the patterns the editor runs take no flags. */
+const caseless = (word: string) => word.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
+const SCRIPT_URL = `(?:${caseless('java')}|${caseless('vb')})${caseless('script')}\\s*:|${caseless('data')}\\s*:\\s*${caseless('text')}\\/${caseless('html')}`;
+/** Texts without markup (markup.ts's markupIn). */
+export const TEXT_PATTERN = `^(?![\\s\\S]*(?:[<>]|&(?:#[xX]?[0-9a-fA-F]+|[a-zA-Z][a-zA-Z0-9]*;)|${SCRIPT_URL}))[\\s\\S]*$`;
+/** Markdown the legal check accepts: no raw HTML, no "# " heading, no script link, known placeholders. */
+export const BODY_PATTERN = [
+  '^(?![\\s\\S]*<(?:[a-zA-Z][\\w-]*(?:[\\s/>]|$)|\\/[a-zA-Z]|!--|\\?))',
+  '(?![\\s\\S]*(?:^|\\n) {0,3}#(?:[ \\t]|\\r?\\n|$))',
+  `(?![\\s\\S]*(?:${SCRIPT_URL}))`,
+  `(?![\\s\\S]*\\{\\{(?!\\s*(?:${LEGAL_PLACEHOLDERS.join('|')})\\s*\\}\\}))[\\s\\S]*$`,
+].join('');
+
+function legalCollection(slugs: readonly string[], language: EditorLanguage): FileCollection {
+  const { legal } = LABELS;
+  const say = (words: Words, values?: Record<string, string>) => fill(words, language, values);
+  const field = (name: string) => ({
+    name,
+    label: say(legal.fields[name]!.label),
+    hint: say(legal.fields[name]!.hint!),
+    i18n: true,
+  });
+  const textError = say(legal.textError!);
+  const names = LEGAL_PLACEHOLDERS.map((name) => `{{${name}}}`).join(', ');
+  const fields: Field[] = [
+    { ...field('title'), widget: 'string', pattern: [TEXT_PATTERN, textError] },
+    { ...field('description'), widget: 'text', pattern: [TEXT_PATTERN, textError] },
+    // Stored as the content check reads it, YYYY-MM-DD, the day the editor picks in any time zone.
+    { ...field('updated'), widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' },
+    // The raw mode keeps the Markdown as typed: the rich-text mode rewrites it its own way.
+    {
+      ...field('body'),
+      widget: 'markdown',
+      modes: ['raw'],
+      pattern: [BODY_PATTERN, say(legal.bodyError!, { names })],
+    },
+  ];
+  return {
+    name: COLLECTIONS.legal,
+    label: say(legal.collection!),
+    label_singular: say(legal.collectionSingular!),
+    description: say(legal.collectionHint!),
+    i18n: true,
+    files: slugs.map((slug) => ({
+      name: slug,
+      label: say(legal.pages[slug] ?? legal.page!, { slug }),
+      file: `content/${LEGAL_FOLDER}/{{locale}}/${slug}.md`,
+      format: 'frontmatter',
+      i18n: true,
+      fields,
+    })),
+  };
+}
+
+/** The configuration in one language. Throws, naming each, when labels are missing. */
+export function editorConfig(
+  contentDir: string,
+  language: EditorLanguage,
+  env = process.env,
+): CmsConfig {
+  const missing: string[] = [];
+  const groups = entryGroups();
+  const localeDir = path.join(contentDir, 'locales', PAGE_SHAPE.defaultLanguage);
+  const files = fs.readdirSync(localeDir).filter((name) => name.endsWith('.json'));
+  const found = files.map((name) => name.slice(0, -5));
+  // In the labels' order (home first), then any file without labels (a problem below).
+  const namespaces = [...new Set([...Object.keys(LABELS.namespaces), ...found])].filter((name) =>
+    found.includes(name),
+  );
+  const wordFiles = namespaces.map((namespace): CollectionFile => {
+    const words = LABELS.namespaces[namespace];
+    if (!words) missing.push(`namespaces.${namespace}`);
+    const source = JSON.parse(readText(path.join(localeDir, `${namespace}.json`))) as Record<
+      string,
+      Json
+    >;
+    const own = groups.filter((group) => group.namespace === namespace);
+    return {
+      name: namespace,
+      label: words ? fill(words.label, language) : namespace,
+      file: `content/locales/{{locale}}/${namespace}.json`,
+      format: 'json',
+      i18n: true,
+      fields: localeFields(withEntryWords(source, own, contentDir), '', {
+        groups: own,
+        language,
+        missing,
+      }),
+    };
+  });
+  const say = (name: string) => fill(LABELS.ui[name]!, language);
+  const config: CmsConfig = {
+    backend: backendFromEnv(env).backend,
+    app_title: say('appTitle'),
+    // Required by Sveltia; no field takes images, so nothing is ever written there.
+    media_folder: 'static/images',
+    public_folder: '/images',
+    show_preview_links: false,
+    i18n: {
+      structure: 'multiple_folders',
+      locales: PAGE_SHAPE.languages.map((entry) => entry.code),
+      default_locale: PAGE_SHAPE.defaultLanguage,
+    },
+    output: {
+      omit_empty_optional_fields: true,
+      // JSON.stringify(…, null, 2) and plain YAML scalars: the layouts Prettier keeps.
+      json: { indent_style: 'space', indent_size: 2 },
+      yaml: { indent_size: 2, indent_sequences: true, quote: 'none' },
+    },
+    collections: [
+      {
+        name: COLLECTIONS.words,
+        label: say('words'),
+        label_singular: say('wordsSingular'),
+        description: say('wordsHint'),
+        i18n: true,
+        files: wordFiles,
+      },
+      {
+        name: COLLECTIONS.facts,
+        label: say('facts'),
+        label_singular: say('factsSingular'),
+        description: say('factsHint'),
+        files: CONTENT_FILES.map((spec) => factFile(spec, language, missing)),
+      },
+      legalCollection(legalSlugs(contentDir, PAGE_SHAPE), language),
+    ],
+  };
+  if (missing.length > 0) {
+    const list = [...new Set(missing)].map((key) => `  - ${key}`).join('\n');
+    throw new Error(`gatsby/editor-labels.yaml lacks labels for editors:\n${list}`);
+  }
+  return config;
+}
+
+/** Both configuration files' texts, by name. */
+export function editorConfigFiles(projectDir: string, env = process.env): Record<string, string> {
+  const header =
+    '# Generated by gatsby/cms/config.ts from the content schema and gatsby/editor-labels.yaml: do not edit.\n';
+  return Object.fromEntries(
+    (Object.entries(CONFIG_FILE_NAMES) as [EditorLanguage, string][]).map(([language, name]) => [
+      name,
+      header +
+        yaml.dump(editorConfig(path.join(projectDir, 'content'), language, env), {
+          lineWidth: -1,
+          noRefs: true,
+        }),
+    ]),
+  );
+}
