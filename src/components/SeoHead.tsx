@@ -91,10 +91,8 @@ function IndexableTags({
         <meta key={alternate} property="og:locale:alternate" content={alternate} />
       ))}
 
+      {/* X reads the title, description and image from the og: tags. */}
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={title} />
-      {description ? <meta name="twitter:description" content={description} /> : null}
-      <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={imageAlt} />
 
       {structuredData ? (

@@ -125,5 +125,10 @@ export function globalCss(theme: Theme): string {
       transition-duration: 0.01ms !important;
     }
   }
-`.replace(/\s+/g, ' ');
+`
+    .replace(/\/\*.*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/ ?([{};,]) ?/g, '$1')
+    .replace(/: /g, ':')
+    .trim();
 }
