@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import { load as loadYaml } from 'js-yaml';
-import { adminMiddleware } from './gatsby/cms/develop-middleware';
+import { adminMiddleware } from './gatsby/cms/admin';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from './src/lib/languages';
 import { isIndexablePath, sitemapEntry } from './src/lib/seo';
 import { resolveSiteUrl } from './src/lib/site-url';
