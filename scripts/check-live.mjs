@@ -1,64 +1,152 @@
 #!/usr/bin/env node
 /**
- * `npm run check:live -- <url>`: a smoke check of a deployed copy of the site, the last step of
- * every deployment (README, "Deploying"). It fetches each language's page, an unknown path in
- * each language, the redirects, a hashed script, the sitemap and robots.txt, and prints one line
- * per check (scripts/live-site-checks.mjs); the exit code is 1 when any fails.
- *
- *   --site-url=<address>  the public address canonicals and the sitemap must name, when it is not
- *                         <url> itself (a preview, or the container on localhost)
- *   --build=<folder>      the build to compare the security headers with (default: public/, when
- *                         it holds a _headers file); without one they are checked by rule only
+ * `npm run check:live -- <url> [--site-url=<address>] [--build=public]`: a smoke check of a
+ * deployed copy, the last step of every deployment. Asks what a visitor or a crawler would ask
+ * and prints one line per check; exit code 1 when any fails. The security headers must be the
+ * build's own (the "/*" rule of <build>/_headers, written from gatsby/host-files.ts).
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildHeaders, checkLiveSite } from './live-site-checks.mjs';
-
-const USAGE = 'usage: npm run check:live -- <url> [--site-url=<address>] [--build=<folder>]';
-
-function origin(value, what) {
-  try {
-    const url = new URL(value);
-    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
-  } catch {
-    // reported below
-  }
-  console.error(`check:live: ${what} must be an http(s) URL, got "${value}"\n${USAGE}`);
-  process.exit(2);
-}
+import { LANGUAGES } from './page-shape.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { 'site-url': { type: 'string' }, build: { type: 'string', default: 'public' } },
 });
 if (positionals.length !== 1) {
-  console.error(USAGE);
+  console.error('usage: npm run check:live -- <url> [--site-url=<address>] [--build=<folder>]');
   process.exit(2);
 }
-const base = origin(positionals[0], 'the URL to check');
-const site = origin(values['site-url'] ?? base, '--site-url');
-const buildFolder = path.resolve(values.build);
-const expected = buildHeaders(buildFolder);
+const base = new URL(positionals[0]).origin;
+const site = new URL(values['site-url'] ?? base).origin;
 
-console.log(`Checking ${base}${site === base ? '' : ` as ${site}`}`);
-console.log(
-  expected
-    ? `Security headers compared with ${path.relative(process.cwd(), buildFolder) || '.'}/_headers`
-    : `No _headers in ${buildFolder}: security headers checked by rule only`,
-);
-try {
-  const results = await checkLiveSite({ base, site, expected });
-  for (const { ok, name, detail } of results) {
-    console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${!ok && detail ? `: ${detail}` : ''}`);
+/** The security headers the build promises: the "/*" rule of its _headers. */
+const expected = new Map();
+let inRule = false;
+for (const line of readFileSync(path.join(values.build, '_headers'), 'utf8').split('\n')) {
+  if (!line.startsWith(' ')) inRule = line.trim() === '/*';
+  else if (inRule) {
+    const colon = line.indexOf(':');
+    expected.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
   }
-  const failed = results.filter((result) => !result.ok).length;
-  console.log(
-    failed === 0
-      ? `All ${results.length} checks passed.`
-      : `${failed} of ${results.length} checks failed.`,
-  );
-  process.exit(failed === 0 ? 0 : 1);
-} catch (error) {
-  console.error(`FAIL ${base} could not be checked: ${error.cause?.message ?? error.message}`);
-  process.exit(1);
 }
+
+const results = [];
+const check = (name, ok, detail) => results.push({ name, ok: Boolean(ok), detail });
+const get = async (pathname) => {
+  const response = await fetch(new URL(pathname, base), { redirect: 'manual' });
+  return { status: response.status, headers: response.headers, text: await response.text() };
+};
+const attribute = (html, pattern) => new RegExp(pattern, 'i').exec(html)?.[1];
+const locs = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
+const redirectsTo = (answer, target) =>
+  [301, 308].includes(answer.status) &&
+  new URL(answer.headers.get('location') ?? '', base).pathname === target;
+const YEAR = /max-age=31536000\b.*immutable/;
+const REVALIDATED = /no-cache|no-store|max-age=0\b/;
+
+const pages = [];
+for (const { code, home } of LANGUAGES) {
+  const page = await get(home);
+  const lang = attribute(page.text, '<html[^>]* lang="([^"]*)"');
+  check(
+    `${home} answers 200 in ${code}`,
+    page.status === 200 && lang === code,
+    `${page.status}, lang ${lang}`,
+  );
+  const canonical = attribute(page.text, '<link rel="canonical" href="([^"]*)"');
+  check(`${home} canonical is ${site}${home}`, canonical === `${site}${home}`, canonical);
+  const missing = LANGUAGES.filter(
+    (other) =>
+      !new RegExp(`hreflang="${other.code}" href="${site}${other.home}"`, 'i').test(page.text),
+  ).map((other) => other.code);
+  check(
+    `${home} hreflang names every language on ${site}`,
+    missing.length === 0,
+    missing.join(' '),
+  );
+  const unknown = await get(`${home}check-live-${Date.now()}/`);
+  const unknownLang = attribute(unknown.text, '<html[^>]* lang="([^"]*)"');
+  check(
+    `${home}<unknown>/ answers 404 with the ${code} not-found page`,
+    unknown.status === 404 && unknownLang === code,
+    `${unknown.status}, lang ${unknownLang}`,
+  );
+  check(
+    `${home}index.html redirects to ${home}`,
+    redirectsTo(await get(`${home}index.html`), home),
+  );
+  if (home !== '/')
+    check(
+      `${home.slice(0, -1)} redirects to ${home}`,
+      redirectsTo(await get(home.slice(0, -1)), home),
+    );
+  pages.push([home, page], [`${home}<unknown>/`, unknown]);
+}
+
+for (const [name, value] of expected) {
+  const wrong = pages
+    .filter(([, page]) => page.headers.get(name) !== value)
+    .map(([where]) => where);
+  check(
+    `${name} on every page as in the build`,
+    wrong.length === 0,
+    `differs on ${wrong.join(', ')}`,
+  );
+}
+const cached = pages.filter(
+  ([, page]) => !REVALIDATED.test(page.headers.get('cache-control') ?? ''),
+);
+check(
+  'HTML is revalidated on every use',
+  cached.length === 0,
+  cached.map(([where]) => where).join(', '),
+);
+
+const root = pages[0][1].text;
+for (const [label, asset] of [
+  ['a content-hashed script', attribute(root, '"(/[^"/]+-[0-9a-f]{20}\\.js)"')],
+  ['a static/ asset', attribute(root, '"(/static/[^"]+)"')],
+]) {
+  const answer = asset ? await get(asset) : undefined;
+  const cacheControl = answer?.headers.get('cache-control') ?? '';
+  check(
+    `${label} is cached for a year`,
+    answer?.status === 200 && YEAR.test(cacheControl),
+    `${asset}: ${cacheControl}`,
+  );
+}
+const pageData = await get('/page-data/index/page-data.json');
+check(
+  'page-data is revalidated on every use',
+  REVALIDATED.test(pageData.headers.get('cache-control') ?? ''),
+);
+
+const sitemaps = locs((await get('/sitemap-index.xml')).text);
+const listed = [];
+for (const sitemap of sitemaps.filter((loc) => loc.startsWith(`${site}/`))) {
+  listed.push(...locs((await get(sitemap.slice(site.length))).text));
+}
+const unlisted = LANGUAGES.map(({ home }) => `${site}${home}`).filter(
+  (loc) => !listed.includes(loc),
+);
+const elsewhere = [...sitemaps, ...listed].filter((loc) => !loc.startsWith(`${site}/`));
+check(
+  `the sitemap lists every language's page on ${site}`,
+  sitemaps.length > 0 && unlisted.length + elsewhere.length === 0,
+  `missing ${unlisted.join(' ')}; elsewhere ${elsewhere.join(' ')}`,
+);
+const robots = await get('/robots.txt');
+check(
+  `robots.txt names ${site}/sitemap-index.xml`,
+  robots.text.includes(`Sitemap: ${site}/sitemap-index.xml`),
+);
+
+for (const { name, ok, detail } of results)
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${ok || !detail ? '' : `: ${detail}`}`);
+const failed = results.filter((result) => !result.ok).length;
+console.log(
+  failed ? `${failed} of ${results.length} checks failed.` : `All ${results.length} checks passed.`,
+);
+process.exit(failed ? 1 : 0);

@@ -1,96 +1,54 @@
 #!/usr/bin/env node
 /**
- * `npm run serve:nginx`: serves public/ with nginx, configured exactly as the container is
- * (deploy/nginx.conf and the build's includes, rendered by scripts/nginx-config.mjs): the same
- * headers, caching, redirects and not-found pages a visitor gets from the deployed image.
- * Runs Debian's nginx (`apt-get install nginx-light`; NGINX_BINARY to use another) in the
- * foreground on http://localhost:PORT (9000 by default, 127.0.0.1 only), unprivileged: its
- * configuration, pid, temporary files and access log live in a temporary folder, removed when it
- * stops (Ctrl+C). Nothing under /etc/nginx is read or written.
+ * `npm run serve:nginx`: serves public/ with Debian's nginx configured exactly as the container
+ * (deploy/nginx.conf with the includes this build wrote into .cache/nginx/), in the foreground
+ * on 127.0.0.1:PORT (9000), unprivileged, its files in a temporary folder. NGINX_BINARY picks
+ * another nginx.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { spawn } from 'node:child_process';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { writeNginxConfig } from './nginx-config.mjs';
 
 const port = Number(process.env.PORT ?? 9000);
-const root = path.resolve('public');
-const nginx =
-  process.env.NGINX_BINARY ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
-
-function fail(message) {
-  console.error(`serve:nginx: ${message}`);
+const nginx = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
+if (!existsSync('.cache/nginx/security-headers.conf') || !existsSync('public/index.html')) {
+  console.error('serve:nginx: no build here: run `npm run build` first.');
   process.exit(1);
 }
 
-/** Resolves once something accepts connections on the port, or rejects after `timeout` ms. */
-async function listening(timeout = 10_000) {
-  const deadline = Date.now() + timeout;
-  while (Date.now() < deadline) {
-    const open = await new Promise((resolve) => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => socket.end(() => resolve(true)));
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`nginx did not listen on port ${port} within ${timeout / 1000} s`);
-}
-
-if (!Number.isInteger(port) || port <= 0 || port > 65535)
-  fail(`PORT must be a port number, got "${process.env.PORT}"`);
-if (!existsSync(path.join(root, 'index.html')))
-  fail('no build in public/: run `npm run build` first.');
-
-const runtimeDir = mkdtempSync(path.join(tmpdir(), 'studio-nginx-'));
-// Started by root, nginx runs its workers as an unprivileged user, which must reach the folder.
-chmodSync(runtimeDir, 0o755);
-const cleanUp = () => rmSync(runtimeDir, { recursive: true, force: true });
-
-let config;
-try {
-  config = await writeNginxConfig({
-    folder: runtimeDir,
-    listen: `127.0.0.1:${port}`,
-    root,
-    runtimeDir,
-    accessLog: path.join(runtimeDir, 'access.log'),
-  });
-} catch (error) {
-  cleanUp();
-  fail(error.message);
-}
-
-const args = ['-e', 'stderr', '-p', `${runtimeDir}/`, '-c', config];
-const test = spawnSync(nginx, ['-t', '-q', ...args], { encoding: 'utf8' });
-if (test.error || test.status !== 0) {
-  cleanUp();
-  fail(
-    test.error?.code === 'ENOENT'
-      ? `no nginx at "${nginx}": install it (apt-get install nginx-light) or set NGINX_BINARY.`
-      : `the configuration does not pass \`nginx -t\`:\n${test.stderr}`,
-  );
-}
-
-const server = spawn(nginx, args, { stdio: ['ignore', 'inherit', 'inherit'] });
-server.on('exit', (code, signal) => {
-  cleanUp();
-  process.exit(signal ? 0 : (code ?? 1));
-});
-const stop = () => server.kill('SIGTERM');
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-
-listening().then(
-  () =>
-    console.log(
-      `Serving public/ with nginx at http://localhost:${port} (Ctrl+C to stop; access log: ${path.join(runtimeDir, 'access.log')})`,
-    ),
-  (error) => {
-    console.error(`serve:nginx: ${error.message}`);
-    stop();
-  },
+const dir = mkdtempSync(path.join(tmpdir(), 'studio-nginx-'));
+// Started by root, nginx's workers run as an unprivileged user, which must read the folder.
+chmodSync(dir, 0o755);
+cpSync('.cache/nginx', dir, { recursive: true });
+cpSync('deploy/mime.types', path.join(dir, 'mime.types'));
+const values = {
+  LISTEN: `127.0.0.1:${port}`,
+  ROOT: path.resolve('public'),
+  RUNTIME_DIR: dir,
+  ACCESS_LOG: path.join(dir, 'access.log'),
+};
+const conf = readFileSync('deploy/nginx.conf', 'utf8').replace(
+  /@(\w+)@/g,
+  (_, name) => values[name],
 );
+writeFileSync(path.join(dir, 'nginx.conf'), conf);
+
+const server = spawn(nginx, ['-e', 'stderr', '-p', `${dir}/`, '-c', path.join(dir, 'nginx.conf')], {
+  stdio: 'inherit',
+});
+server.on('exit', (code) => {
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill('SIGQUIT'));
+// nginx says nothing when it starts: the line callers wait for.
+setTimeout(() => console.log(`Serving public/ with nginx at http://127.0.0.1:${port}`), 300);

@@ -1,63 +1,36 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds the site and serves it on http://localhost:9000.
- * With no EmailJS account configured (see .env.example), the build points the contact form at the
- * local outbox (scripts/emailjs-outbox.mjs), started alongside on 127.0.0.1:9001, so every message
- * lands in outbox/messages.jsonl. With an account, the form sends through EmailJS.
+ * `npm start`: builds the site and serves it with `gatsby serve` on http://localhost:9000. With
+ * no EmailJS account (see .env.example) the contact form is built against the local stand-in
+ * (scripts/emailjs-outbox.mjs), started alongside: every message lands in outbox/messages.jsonl.
  */
-import { spawnSync } from 'node:child_process';
-import { startStaticServer } from './static-server.mjs';
-import {
-  DEFAULT_OUTBOX_FILE,
-  DEFAULT_OUTBOX_PORT,
-  SEND_PATH,
-  startOutbox,
-} from './emailjs-outbox.mjs';
-import { hasEmailJsAccount, localEmailJsEnv } from './local-emailjs.mjs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
+import { startOutbox } from './emailjs-outbox.mjs';
 
-const sitePort = Number(process.env.PORT ?? 9000);
-const outboxPort = Number(process.env.EMAILJS_OUTBOX_PORT ?? DEFAULT_OUTBOX_PORT);
-const outboxFile = process.env.EMAILJS_OUTBOX_FILE ?? DEFAULT_OUTBOX_FILE;
-const useOutbox = !hasEmailJsAccount();
-const outboxUrl = `http://127.0.0.1:${outboxPort}`;
+const KEYS = [
+  'GATSBY_EMAILJS_PUBLIC_KEY',
+  'GATSBY_EMAILJS_SERVICE_ID',
+  'GATSBY_EMAILJS_TEMPLATE_ID',
+];
+const file = existsSync('.env.production') ? parseEnv(readFileSync('.env.production', 'utf8')) : {};
+const local = !KEYS.every((key) => (process.env[key] ?? file[key] ?? '').trim());
+const outboxPort = Number(process.env.EMAILJS_OUTBOX_PORT ?? 9001);
 
-if (useOutbox) {
-  console.log(
-    `No EmailJS account configured: building the contact form against the local outbox (${outboxUrl}).`,
-  );
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
+if (local) {
+  console.log('No EmailJS account configured: the contact form sends to the local outbox.');
+  for (const key of KEYS) env[key] = 'local';
+  env.GATSBY_EMAILJS_ORIGIN = `http://127.0.0.1:${outboxPort}`;
 }
-const build = spawnSync('npx', ['gatsby', 'build'], {
-  stdio: 'inherit',
-  env: { ...process.env, ...(useOutbox ? localEmailJsEnv(outboxUrl) : {}) },
-  shell: process.platform === 'win32',
-});
+const build = spawnSync('npx', ['gatsby', 'build'], { stdio: 'inherit', env });
 if (build.status !== 0) process.exit(build.status ?? 1);
-
-const closers = [];
-try {
-  if (useOutbox) {
-    const outbox = await startOutbox({ port: outboxPort, outboxFile });
-    closers.push(outbox.close);
-    console.log(
-      `Local EmailJS outbox at ${outbox.url}${SEND_PATH}, writing to ${outbox.outboxFile}`,
-    );
-  }
-  const site = await startStaticServer({ port: sitePort });
-  closers.push(site.close);
-  console.log(`Serving public/ at ${site.url.replace('127.0.0.1', 'localhost')} (Ctrl+C to stop)`);
-} catch (error) {
-  console.error(
-    error?.code === 'EADDRINUSE'
-      ? `Port ${error.port} is already in use: stop what uses it, or set PORT / EMAILJS_OUTBOX_PORT.`
-      : error,
-  );
-  await Promise.all(closers.map((close) => close()));
-  process.exit(1);
+if (local) {
+  const outbox = await startOutbox({ port: outboxPort });
+  console.log(`Local EmailJS outbox at ${outbox.url}, writing to ${outbox.file}`);
 }
-
-const stop = async () => {
-  await Promise.all(closers.map((close) => close()));
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+const port = process.env.PORT ?? '9000';
+spawn('npx', ['gatsby', 'serve', '--port', port], { stdio: 'inherit', env }).on('exit', (code) =>
+  process.exit(code ?? 0),
+);

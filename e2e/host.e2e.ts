@@ -1,0 +1,211 @@
+/**
+ * The site as the container's nginx serves it (`npm run serve:nginx`): statuses, redirects,
+ * headers, caching and compression; public/_headers and public/_redirects say the same to
+ * Netlify and Cloudflare Pages; a visit runs under the build's CSP without a violation; and
+ * `npm run check:live` passes on it and fails on a host that gets it wrong.
+ */
+import { execFile } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { DEFAULT_LANGUAGE, LANGUAGES, openPage, sharedBrowser, url } from './support/browser';
+import { words } from './support/content';
+import { resolveSiteUrl } from '../src/lib/site-url';
+
+const browser = sharedBrowser();
+const PUBLIC = path.join(__dirname, '..', 'public');
+const YEAR = /max-age=31536000, immutable/;
+const REVALIDATE = /max-age=0, must-revalidate/;
+/** Named by their content: webpack's scripts and styles, Gatsby's static/ folder. */
+const HASHED = /^\/static\/|^\/[^/]+-[0-9a-f]{20}\.(js|css)$/;
+const get = (pathname: string) => fetch(url(pathname), { redirect: 'manual' });
+
+/** The lines of a host file in public/, without comments: each split into its words. */
+const hostFile = (name: string) =>
+  readFileSync(path.join(PUBLIC, name), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('#'));
+
+/** public/_headers as rules: path, the headers it detaches ("! Name") and those it sets. */
+function headerRules() {
+  const rules: Array<{ path: string; detach: string[]; headers: Map<string, string> }> = [];
+  for (const line of hostFile('_headers')) {
+    const text = line.trim();
+    if (!line.startsWith(' ')) rules.push({ path: text, detach: [], headers: new Map() });
+    else if (text.startsWith('!')) rules.at(-1)!.detach.push(text.slice(1).trim().toLowerCase());
+    else {
+      const colon = text.indexOf(':');
+      rules.at(-1)!.headers.set(text.slice(0, colon).toLowerCase(), text.slice(colon + 1).trim());
+    }
+  }
+  return rules;
+}
+const matches = (pattern: string, pathname: string) =>
+  pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pattern === pathname;
+
+it('redirects to one address per page and answers unknown paths with 404', async () => {
+  for (const { home } of LANGUAGES) {
+    const index = await get(`${home}index.html`);
+    expect([index.status, index.headers.get('location')]).toEqual([301, home]);
+    expect((await get(`${home}no-such-page/`)).status).toBe(404);
+    if (home !== '/') {
+      const bare = await get(home.slice(0, -1));
+      expect([bare.status, bare.headers.get('location')]).toEqual([301, home]);
+    }
+  }
+});
+
+it('sends what public/_headers promises, for every kind of path, each header set once', async () => {
+  const rules = headerRules();
+  const samples = ['/', ...LANGUAGES.map(({ home }) => `${home}no-such-page/`)];
+  for (const entry of readdirSync(PUBLIC, { withFileTypes: true })) {
+    if (entry.name.startsWith('_')) continue;
+    const inside = entry.isDirectory()
+      ? readdirSync(path.join(PUBLIC, entry.name), { recursive: true, withFileTypes: true }).find(
+          (file) => file.isFile(),
+        )
+      : entry;
+    if (inside)
+      samples.push(`/${path.relative(PUBLIC, path.join(inside.parentPath, inside.name))}`);
+  }
+  for (const pathname of samples) {
+    const expected = new Map<string, string>();
+    for (const rule of rules.filter((candidate) => matches(candidate.path, pathname))) {
+      rule.detach.forEach((name) => expected.delete(name));
+      for (const [name, value] of rule.headers) {
+        expect([pathname, name, expected.has(name)]).toEqual([pathname, name, false]);
+        expected.set(name, value);
+      }
+    }
+    const sent = (await get(pathname)).headers;
+    for (const [name, value] of expected) {
+      expect([pathname, name, sent.get(name)]).toEqual([pathname, name, value]);
+    }
+    expect([pathname, sent.get('cache-control')]).toEqual([
+      pathname,
+      expect.stringMatching(HASHED.test(pathname) ? YEAR : REVALIDATE),
+    ]);
+  }
+});
+
+it('_redirects sends each language’s unknown paths to its own not-found page, as nginx does', async () => {
+  const notFound = hostFile('_redirects')
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([, , status]) => status === '404');
+  expect(notFound.map(([from]) => from).sort()).toEqual(LANGUAGES.map((l) => `${l.home}*`).sort());
+  for (const [from = '', page = ''] of notFound) {
+    const unknown = `${from.slice(0, -1)}nothing-here/`;
+    // A host takes the first rule that matches.
+    expect(notFound.find(([pattern = '']) => matches(pattern, unknown))?.[0]).toBe(from);
+    expect(await (await get(unknown)).text()).toBe(readFileSync(path.join(PUBLIC, page), 'utf8'));
+  }
+});
+
+it('compresses text and publishes no source map or build statistics', async () => {
+  const page = await fetch(url('/'), { headers: { 'accept-encoding': 'gzip' } });
+  expect(page.headers.get('content-encoding')).toBe('gzip');
+  const published = readdirSync(PUBLIC, { recursive: true }).map(String);
+  expect(published.filter((file) => /\.map$|webpack\.stats|chunk-map/.test(file))).toEqual([]);
+});
+
+it('gives the editor at /admin/ its own policy, and the site a policy without it', async () => {
+  const admin = (await get('/admin/')).headers;
+  const site = (await get('/')).headers;
+  expect(admin.get('x-robots-tag')).toMatch(/noindex/);
+  expect(admin.get('content-security-policy')).not.toBe(site.get('content-security-policy'));
+  expect(site.get('content-security-policy')).not.toMatch(/unsafe-inline|unsafe-eval/);
+});
+
+it('runs a whole visit under the build’s CSP without a violation', async () => {
+  const page = await browser().newPage();
+  const violations: string[] = [];
+  await page.exposeFunction('__violation', (line: string) => violations.push(line));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { __violation: (line: string) => void }).__violation(
+        `${event.effectiveDirective} blocked ${event.blockedURI}: ${event.sample}`,
+      ),
+    ),
+  );
+  const t = words(DEFAULT_LANGUAGE.code);
+  await openPage(page, DEFAULT_LANGUAGE.home);
+  await page.locator('#demo').scrollIntoViewIfNeeded();
+  await page.locator('#demo .apexcharts-canvas').waitFor({ timeout: 15_000 });
+  await page.getByLabel(t('contact.fields.name.label'), { exact: true }).fill('Ada');
+  await page
+    .getByLabel(t('contact.fields.email.label'), { exact: true })
+    .fill(`csp-${Date.now()}@example.com`);
+  await page.getByLabel(t('contact.fields.message.label'), { exact: true }).fill('Hello');
+  await page.getByRole('button', { name: t('contact.form.submit') }).click();
+  await page.getByText(t('contact.status.success')).waitFor();
+  for (const { home } of LANGUAGES) await openPage(page, `${home}no-such-page/`);
+  expect(violations).toEqual([]);
+
+  // The watch can see one: an inline script the build did not hash.
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__ran = 1';
+    document.body.append(script);
+  });
+  await page.waitForTimeout(200);
+  expect(violations).toEqual([expect.stringMatching(/^script-src-elem blocked inline/)]);
+});
+
+describe('npm run check:live', () => {
+  const checkLive = async (base: string) => {
+    const run = await promisify(execFile)(
+      process.execPath,
+      ['scripts/check-live.mjs', base, `--site-url=${resolveSiteUrl(process.env)}`],
+      { encoding: 'utf8' },
+    ).then(
+      ({ stdout }) => ({ code: 0, stdout }),
+      (error: { code: number; stdout: string }) => error,
+    );
+    return { code: run.code, failed: run.stdout.split('\n').filter((l) => l.startsWith('FAIL')) };
+  };
+
+  /** nginx behind a proxy that breaks one thing. */
+  async function broken(
+    change: (pathname: string, status: number, headers: http.IncomingHttpHeaders) => number,
+  ) {
+    const server = http.createServer((request, response) => {
+      const upstream = http.request(
+        url(request.url ?? '/'),
+        { headers: request.headers },
+        (answer) => {
+          const headers = { ...answer.headers };
+          const status = change(
+            new URL(url(request.url ?? '/')).pathname,
+            answer.statusCode ?? 502,
+            headers,
+          );
+          response.writeHead(status, headers);
+          answer.pipe(response);
+        },
+      );
+      request.pipe(upstream);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    return { base: `http://127.0.0.1:${port}`, close: () => server.close() };
+  }
+
+  it('passes on the build served by nginx', async () => {
+    expect(await checkLive(url(''))).toEqual({ code: 0, failed: [] });
+  });
+
+  it('fails on a missing security header and on a soft 404, naming each', async () => {
+    const host = await broken((pathname, status, headers) => {
+      delete headers['strict-transport-security'];
+      return pathname.startsWith(LANGUAGES[1]!.home) && status === 404 ? 200 : status;
+    });
+    const run = await checkLive(host.base);
+    host.close();
+    expect(run.code).toBe(1);
+    expect(run.failed).toEqual([
+      expect.stringMatching(new RegExp(`^FAIL ${LANGUAGES[1]!.home}<unknown>/ answers 404`)),
+      expect.stringMatching(/^FAIL strict-transport-security/),
+    ]);
+  });
+});

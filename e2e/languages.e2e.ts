@@ -1,0 +1,92 @@
+/**
+ * What differs per language is its words: for each language, its home page, its not-found page
+ * and its legal pages as nginx serves them, in that language.
+ */
+import { LANGUAGES, errorsOf, openPage, sharedBrowser, url } from './support/browser';
+import { facts, legalPages, words } from './support/content';
+import type { Service } from './support/content';
+import { resolveSiteUrl } from '../src/lib/site-url';
+
+const browser = sharedBrowser();
+const SITE_URL = resolveSiteUrl(process.env);
+
+describe.each(LANGUAGES)('in $code', ({ code, home }) => {
+  const t = words(code);
+
+  it('the home page speaks the language: lang, hreflang, headings, navigation, form', async () => {
+    const page = await browser().newPage();
+    const errors = errorsOf(page);
+    const response = await page.goto(url(home));
+    expect(response?.status()).toBe(200);
+    expect(await page.getAttribute('html', 'lang')).toBe(code);
+    const alternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) =>
+      links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+    );
+    expect(alternates).toEqual(
+      expect.arrayContaining([
+        ...LANGUAGES.map((language) => [language.code, `${SITE_URL}${language.home}`]),
+        ['x-default', `${SITE_URL}/`],
+      ]),
+    );
+    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${SITE_URL}${home}`);
+
+    const h2 = await page.getByRole('heading', { level: 2 }).allInnerTexts();
+    for (const id of ['about', 'demo', 'services', 'contact']) {
+      expect(h2).toContain(t(`${id}.title`));
+    }
+    const services = await page.locator('#services').getByRole('heading', { level: 3 });
+    expect(await services.allInnerTexts()).toEqual(
+      facts<Service[]>('services.yaml').map((s) => t(`services.items.${s.id}.title`)),
+    );
+    const nav = page.getByRole('navigation', { name: t('nav.label') });
+    for (const id of t.keys('nav.links')) {
+      expect(await nav.getByRole('link', { name: t(`nav.links.${id}`), exact: true }).count()).toBe(
+        1,
+      );
+    }
+    const form = page.getByRole('form', { name: t('contact.form.label') });
+    for (const field of ['name', 'email', 'message']) {
+      await expect(
+        form.getByLabel(t(`contact.fields.${field}.label`), { exact: true }).count(),
+      ).resolves.toBe(1);
+    }
+
+    // Hydrated, the page keeps its language and says the form's errors in it.
+    await page.waitForLoadState('networkidle');
+    await form.getByRole('button', { name: t('contact.form.submit') }).click();
+    await expect(
+      form.getByText(t('contact.errors.nameRequired')).waitFor(),
+    ).resolves.toBeUndefined();
+    expect(await page.getAttribute('html', 'lang')).toBe(code);
+    expect(errors).toEqual([]);
+  });
+
+  it('an unknown path answers 404 with the not-found page in the language', async () => {
+    const page = await browser().newPage();
+    const response = await page.goto(url(`${home}no-such-page/`));
+    expect(response?.status()).toBe(404);
+    expect(await page.getAttribute('html', 'lang')).toBe(code);
+    await expect(page.getByText(t('notFound.title')).count()).resolves.toBe(1);
+    expect(await page.getByRole('link', { name: t('notFound.home') }).getAttribute('href')).toBe(
+      home,
+    );
+  });
+
+  it('the legal pages have their title and text, linked from the footer', async () => {
+    const page = await browser().newPage();
+    await openPage(page, home);
+    const footer = page.getByRole('navigation', { name: t('footer.linksLabel') });
+    for (const { slug, title } of legalPages(code)) {
+      const link = footer.getByRole('link', { name: t(`footer.links.${slug}`), exact: true });
+      expect(await link.getAttribute('href', { timeout: 5_000 })).toBe(`${home}${slug}/`);
+      const legal = await browser().newPage();
+      const response = await legal.goto(url(`${home}${slug}/`));
+      expect(response?.status()).toBe(200);
+      expect(await legal.getAttribute('html', 'lang')).toBe(code);
+      expect(await legal.getByRole('heading', { level: 1 }).innerText()).toBe(title);
+      // Not empty: a second build over a first one's cache once published empty legal pages.
+      expect((await legal.locator('main').innerText()).length).toBeGreaterThan(500);
+      await legal.close();
+    }
+  });
+});

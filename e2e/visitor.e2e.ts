@@ -1,0 +1,156 @@
+/**
+ * A visitor's journeys that need a real browser, once, in the default language (what differs per
+ * language is its words: e2e/languages.e2e.ts): moving around the page, the phone menu, the
+ * language menu, the demo's chart, what loads when, privacy and accessibility.
+ */
+import type { Page } from 'playwright-core';
+import {
+  DEFAULT_LANGUAGE,
+  DESKTOP,
+  LANGUAGES,
+  PHONE,
+  axeViolations,
+  baseUrl,
+  eventually,
+  openPage,
+  sharedBrowser,
+  url,
+} from './support/browser';
+import { words } from './support/content';
+
+const browser = sharedBrowser();
+const { home } = DEFAULT_LANGUAGE;
+const t = words(DEFAULT_LANGUAGE.code);
+const other = LANGUAGES.find((language) => language !== DEFAULT_LANGUAGE)!;
+
+/** The code of ApexCharts and of EmailJS, known by a string each keeps when minified. */
+const LIBRARIES = { ApexCharts: 'apexcharts-canvas', EmailJS: 'dashboard.emailjs.com' };
+
+/** Which of the lazy libraries the page has fetched so far. */
+function fetchedLibraries(page: Page): () => string[] {
+  const found = new Set<string>();
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const body = await response.text().catch(() => '');
+    for (const [name, mark] of Object.entries(LIBRARIES)) if (body.includes(mark)) found.add(name);
+  });
+  return () => [...found].sort();
+}
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+const topOf = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => element.getBoundingClientRect().top);
+
+it('opens at the top with no hash, and the navigation links reach their sections', async () => {
+  const page = await browser().newPage();
+  await page.goto(url(`${home}#services`));
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => window.location.hash === '');
+  expect(await scrollY(page)).toBe(0);
+
+  const nav = page.getByRole('navigation', { name: t('nav.label') });
+  for (const id of t.keys('nav.links')) {
+    await nav.getByRole('link', { name: t(`nav.links.${id}`), exact: true }).click();
+    // Below the fixed bar, not under it.
+    const headerBottom = await page
+      .locator('header')
+      .first()
+      .evaluate((header) => header.getBoundingClientRect().bottom);
+    await eventually(async () => {
+      const top = await topOf(page, `#${id}`);
+      expect(top).toBeGreaterThanOrEqual(headerBottom - 2);
+      expect(top).toBeLessThan(200);
+    });
+  }
+  await page.getByRole('link', { name: t('nav.home') }).click();
+  await eventually(async () => expect(await scrollY(page)).toBe(0));
+  await page.getByRole('link', { name: t('hero.secondaryCta') }).click();
+  await eventually(async () => expect(await topOf(page, '#demo')).toBeLessThan(200));
+});
+
+it('on a phone, the menu closes once a link is chosen', async () => {
+  const page = await browser().newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
+  await openPage(page, home);
+  const toggle = page.getByRole('button', { name: t('nav.openMenu') });
+  await toggle.click();
+  const link = page.getByRole('link', { name: t('nav.links.contact'), exact: true }).first();
+  await link.waitFor({ state: 'visible' });
+  await link.click();
+  await eventually(async () => expect(await topOf(page, '#contact')).toBeLessThan(200));
+  await page.getByRole('button', { name: t('nav.openMenu') }).waitFor();
+});
+
+it('switches language with the language menu, on the home page and on a 404', async () => {
+  const page = await browser().newPage();
+  await openPage(page, home);
+  await page.getByRole('button', { name: new RegExp(t('languageSwitcher.label')) }).click();
+  await page
+    .getByRole('link', { name: new RegExp(other.name) })
+    .first()
+    .click();
+  await page.waitForURL(url(other.home));
+  await eventually(async () => expect(await page.getAttribute('html', 'lang')).toBe(other.code));
+
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await openPage(page, `${other.home}no-such-page/`);
+  await page
+    .getByRole('button', { name: new RegExp(words(other.code)('languageSwitcher.label')) })
+    .click();
+  await page
+    .getByRole('link', { name: new RegExp(DEFAULT_LANGUAGE.name) })
+    .first()
+    .click();
+  await page.waitForURL(url(home));
+  await eventually(async () =>
+    expect(await page.getAttribute('html', 'lang')).toBe(DEFAULT_LANGUAGE.code),
+  );
+  expect(errors).toEqual([]);
+});
+
+it('loads the chart and the sending library only when needed; the chart draws and explains', async () => {
+  const page = await browser().newPage();
+  const fetched = fetchedLibraries(page);
+  await openPage(page, home);
+  expect(fetched()).toEqual([]);
+
+  await page.locator('#demo').scrollIntoViewIfNeeded();
+  const point = page.locator('#demo .apexcharts-marker, #demo .apexcharts-series path').first();
+  await point.waitFor({ timeout: 15_000 });
+  expect(fetched()).toEqual(['ApexCharts']);
+  const plot = await page.locator('#demo .apexcharts-canvas').boundingBox();
+  if (!plot) throw new Error('the chart has no box');
+  await page.mouse.move(plot.x + plot.width / 2, plot.y + plot.height / 2);
+  await page.locator('#demo .apexcharts-tooltip.apexcharts-active').waitFor();
+
+  await page.getByLabel(t('contact.fields.name.label'), { exact: true }).fill('A');
+  await eventually(() => expect(fetched()).toEqual(['ApexCharts', 'EmailJS']), 10_000);
+});
+
+it('asks nothing of another host and sets no cookie', async () => {
+  const context = await browser().newContext();
+  const page = await context.newPage();
+  const elsewhere: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(baseUrl()) && !/^(data|blob):/.test(request.url())) {
+      elsewhere.push(request.url());
+    }
+  });
+  await openPage(page, home);
+  for (const id of ['demo', 'services', 'contact']) {
+    await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+  }
+  await page.waitForLoadState('networkidle');
+  expect(elsewhere).toEqual([]);
+  expect(await context.cookies()).toEqual([]);
+});
+
+it('has no WCAG 2 A/AA violations on a phone and on a desktop', async () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    const page = await browser().newPage({ viewport, reducedMotion: 'reduce' });
+    await openPage(page, home);
+    expect(await axeViolations(page)).toEqual([]);
+    await openPage(page, `${home}no-such-page/`);
+    expect(await axeViolations(page)).toEqual([]);
+  }
+});
