@@ -5,7 +5,7 @@ import { PAGE_SHAPE } from '../src/lib/page-shape';
 import { parsePolicy, sha256Source } from './csp';
 import { writeDeployFiles } from './deploy-files';
 import { notFoundRules } from './host-files';
-import { NGINX_FOLDER } from './nginx-files';
+import { NGINX_FOLDER } from './host-files';
 
 /**
  * A small build in a folder of the project (so that it resolves the installed ApexCharts):

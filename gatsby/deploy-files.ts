@@ -15,27 +15,21 @@ import type { RuntimeStyle } from './csp';
 import { emailJsBuildEnv } from './emailjs-env';
 import {
   HEADERS_FILE,
+  NGINX_FOLDER,
   REDIRECTS_FILE,
+  adminSecurityHeaders,
   headersFile,
+  nginxFiles,
   notFoundRules,
   redirectsFile,
+  securityHeaders,
 } from './host-files';
-import {
-  ADMIN_LOCATION_CONF,
-  NGINX_FOLDER,
-  NOT_FOUND_PAGES_CONF,
-  SECURITY_HEADERS_CONF,
-  folderLocationConf,
-  notFoundPagesConf,
-  securityHeadersConf,
-} from './nginx-files';
 import {
   BUILD_STATS_FOLDER,
   htmlFiles,
   prepareForPublishing,
   topLevelEntries,
 } from './public-files';
-import { adminSecurityHeaders, securityHeaders } from './security-headers';
 
 /** The origin the contact form sends to, as this build was configured (see .env.example). */
 function emailJsOrigin(siteDir: string): { origin?: string; problem?: string } {
@@ -105,12 +99,10 @@ export async function writeDeployFiles(siteDir: string): Promise<string[]> {
   );
   const nginxFolder = path.join(siteDir, NGINX_FOLDER);
   await fs.mkdir(nginxFolder, { recursive: true });
-  await fs.writeFile(path.join(nginxFolder, SECURITY_HEADERS_CONF), securityHeadersConf(headers));
-  await fs.writeFile(path.join(nginxFolder, NOT_FOUND_PAGES_CONF), notFoundPagesConf(notFound));
-  // Always written, as nginx.conf always includes it: without the editor, its headers are unused.
-  await fs.writeFile(
-    path.join(nginxFolder, ADMIN_LOCATION_CONF),
-    folderLocationConf(ADMIN_PATH, adminHeaders),
-  );
+  // admin-location.conf always, as nginx.conf includes it: without the editor, it goes unused.
+  const confs = nginxFiles(headers, notFound, { prefix: ADMIN_PATH, headers: adminHeaders });
+  for (const [name, text] of Object.entries(confs)) {
+    await fs.writeFile(path.join(nginxFolder, name), text);
+  }
   return [];
 }

@@ -1,7 +1,8 @@
 /**
- * public/_headers and public/_redirects, the host configuration Netlify and Cloudflare Pages
- * read from the published folder (the same syntax on both). Written by every build from what it
- * published (gatsby-node's onPostBuild), so that they always name this build's files and CSP.
+ * The host configuration every build writes from what it published (gatsby/deploy-files.ts),
+ * one header set for every host: public/_headers and public/_redirects (Netlify, Cloudflare
+ * Pages; the same syntax on both) and the includes of deploy/nginx.conf. `npm run check:live`
+ * compares a deployed site with the "/*" rule of _headers.
  *
  * - _headers: the security headers on every path, and exactly one Cache-Control rule for each
  *   (rules that overlap on a header are merged differently by each host, so none do), except
@@ -11,8 +12,67 @@
  *   answered by the not-found page of its language with status 404.
  */
 import type { PageShape } from '../src/lib/page-shape';
-import { HASHED_FOLDER, cacheControlOf } from './caching';
-import type { Header } from './security-headers';
+
+export interface Header {
+  name: string;
+  value: string;
+}
+
+/**
+ * With the build's Content-Security-Policy (gatsby/csp.ts), the set Mozilla Observatory grades
+ * A+. HSTS for two years, without includeSubDomains: the site does not know whether its domain's
+ * other hosts speak HTTPS. Permissions-Policy names only features Chromium knows (an unknown one
+ * is a console error on every page).
+ */
+export function securityHeaders(contentSecurityPolicy: string): Header[] {
+  return [
+    { name: 'Content-Security-Policy', value: contentSecurityPolicy },
+    { name: 'Strict-Transport-Security', value: 'max-age=63072000' },
+    { name: 'X-Content-Type-Options', value: 'nosniff' },
+    { name: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    {
+      name: 'Permissions-Policy',
+      value:
+        'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+    },
+    { name: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    // frame-ancestors 'none' says the same to browsers that read CSP; this, to those that do not.
+    { name: 'X-Frame-Options', value: 'DENY' },
+  ];
+}
+
+/**
+ * The editor at /admin/: its own policy (gatsby/admin-csp.ts); 'same-origin-allow-popups' keeps
+ * window.opener for the GitHub sign-in popup, which hands the token back through it; no indexing.
+ */
+export function adminSecurityHeaders(contentSecurityPolicy: string): Header[] {
+  return [
+    ...securityHeaders(contentSecurityPolicy).map((header) =>
+      header.name === 'Cross-Origin-Opener-Policy'
+        ? { ...header, value: 'same-origin-allow-popups' }
+        : header,
+    ),
+    { name: 'X-Robots-Tag', value: 'noindex, nofollow' },
+  ];
+}
+
+/**
+ * Files named by a hash of their content never change under that name: a year, immutable.
+ * Everything else (HTML, page-data, sitemap, icons) is checked on every use, so a new build is
+ * seen at once. deploy/nginx.conf's $cache_control map applies the same rule.
+ */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
+/** Gatsby's folder of hashed assets (fonts, images). */
+export const HASHED_FOLDER = 'static';
+/** webpack's scripts and style sheets at the root of public/: "[name]-[20-hex contenthash]". */
+const HASHED_FILE = /^[\w~.-]+-[0-9a-f]{20}\.(?:js|css)$/;
+
+/** The Cache-Control of a top-level entry of public/ (a file, or a folder and all it holds). */
+export function cacheControlOf(entry: { name: string; isDirectory: boolean }): string {
+  if (entry.isDirectory) return entry.name === HASHED_FOLDER ? IMMUTABLE : REVALIDATE;
+  return HASHED_FILE.test(entry.name) ? IMMUTABLE : REVALIDATE;
+}
 
 /** Cloudflare Pages reads at most 100 rules from _headers. */
 export const MAX_HEADER_RULES = 100;
@@ -157,4 +217,56 @@ export function redirectsFile(
     ...rules.map(({ prefix, page }) => `${prefix}*  ${page}  404`),
     '',
   ].join('\n');
+}
+
+/** Relative to the project: the nginx includes, a build output beside public/, not published. */
+export const NGINX_FOLDER = '.cache/nginx';
+
+/** A value nginx takes as one quoted string, unchanged. */
+function quoted(value: string): string {
+  if (/["\\$\r\n]/.test(value))
+    throw new Error(`This header value cannot be written for nginx: ${value}`);
+  return `"${value}"`;
+}
+const addHeaders = (headers: readonly Header[], indent = '') =>
+  headers.map(({ name, value }) => `${indent}add_header ${name} ${quoted(value)} always;`);
+const GENERATED =
+  '# Written by every build (gatsby/host-files.ts) and included by deploy/nginx.conf.';
+
+/**
+ * The nginx includes, by file name: the server's headers ("always": on redirects and 404s too;
+ * its locations add none, so all inherit them); a location per language prefix whose unknown
+ * paths get that language's 404 page (the root's is nginx.conf's error_page); the editor's
+ * location, which names its whole header set and the caching rule since a location with
+ * add_header lines of its own inherits none.
+ */
+export function nginxFiles(
+  headers: readonly Header[],
+  rules: readonly NotFoundRule[],
+  folder: { prefix: string; headers: readonly Header[] },
+): Record<string, string> {
+  return {
+    'security-headers.conf': [GENERATED, ...addHeaders(headers), ''].join('\n'),
+    'not-found-pages.conf': [
+      GENERATED,
+      ...rules
+        .filter(({ prefix }) => prefix !== '/')
+        .flatMap(({ prefix, page }) => [
+          `location ${prefix} {`,
+          `    error_page 403 404 =404 ${page};`,
+          '    try_files $uri $uri/ =404;',
+          '}',
+        ]),
+      '',
+    ].join('\n'),
+    'admin-location.conf': [
+      GENERATED,
+      `location ${folder.prefix} {`,
+      ...addHeaders(folder.headers, '    '),
+      '    add_header Cache-Control $cache_control always;',
+      '    try_files $uri $uri/ =404;',
+      '}',
+      '',
+    ].join('\n'),
+  };
 }
