@@ -146,7 +146,9 @@ function localeProblems(contentDir: string, shape: PageShape, problems: string[]
       const shown = `content/locales/${code}/${namespace}.json`;
       const file = path.join(folder(code), `${namespace}.json`);
       if (code !== source && !fs.existsSync(file)) {
-        problems.push(`${shown}: the file is missing (content/locales/${source} has it)`);
+        problems.push(
+          `${shown}: the file is missing (content/locales/${source}/${namespace}.json has it)`,
+        );
         continue;
       }
       const parsed = read(file, shown, JSON.parse, problems);

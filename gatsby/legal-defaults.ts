@@ -1,16 +1,8 @@
 /**
- * The legal pages ship with sample texts (content/legal) that describe what this site does, as a
- * starting point the studio must review, and content/site.yaml with a sample address for the data
- * controller. A build for the public site warns while either is still the sample.
- *
- * The samples are known by hash, so the check needs no copy of them and cannot be fooled by a
- * changed date alone: the Markdown after the front matter is hashed, with line endings, a
- * byte-order mark and spaces at line ends normalised, so re-saving a file in another editor does
- * not count as a change, and changing its words does.
- *
- * Any build for a real address prints the warning (NODE_ENV production and a SITE_URL that is not
- * a placeholder: see gatsby-node.ts), so `npm run build:production`, which refuses anything else,
- * always does. A warning, not a refusal: the studio may publish texts it reviewed and kept.
+ * The legal pages ship with sample texts (content/legal) and a sample address in site.yaml, which
+ * the studio must review. A build for the public site warns while any is still the sample, known by
+ * the hash of its Markdown (line endings, BOM and trailing spaces normalised), so a changed date or
+ * a re-save does not count as a review and changed words do. A warning: reviewed texts may stay.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -20,10 +12,7 @@ import type { PageShape } from '../src/lib/page-shape';
 import { LEGAL_FOLDER, splitFrontMatter } from './legal-pages';
 import { isPlaceholderOrLocalHost } from '../scripts/production-checks.cjs';
 
-/**
- * The sha256 of each shipped sample text, by "<language>/<page>". Never update these to the
- * current texts: they identify the samples, whatever the studio writes instead.
- */
+/** The sha256 of each shipped sample, by "<language>/<page>": never update them to new texts. */
 export const SAMPLE_LEGAL_TEXTS: Readonly<Record<string, string>> = {
   'en/cookies': '09cac04e1a52b1895c52be8a87749691a699cefc381d4fbe0b53eacec265fd28',
   'en/privacy': 'f4e0bfb9839c42f0fde4eb92819af54e151feb9a742a39c0a335b97befecb7e5',
@@ -53,10 +42,7 @@ export function legalTextHash(fileText: string): string {
   return createHash('sha256').update(normalised).digest('hex');
 }
 
-/**
- * What is still a sample, one line each: every legal file whose text is a shipped sample, and the
- * controller's address when it is the shipped placeholder. Empty once the studio has reviewed all.
- */
+/** What is still a sample, one line each: legal files and the controller's address. */
 export function legalSampleLines(
   contentDir: string,
   shape: PageShape,

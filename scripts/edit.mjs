@@ -1,15 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm run edit`: local editing in one command. Starts Gatsby's development server (which checks
- * the content first, serves the editor at /admin/ and reloads the page when a file under content/
- * changes), prints the addresses and which browsers can save, and stops everything on Ctrl-C.
- *
- * The editor needs no server of its own: it reads and writes the project's folder from the
- * browser (the File System Access API), and its configuration is generated on every load of
- * /admin/ from content/ (gatsby/cms/develop-middleware.ts), so a service just added to
- * content/services.yaml has its fields after a reload of the editor.
- *
- * PORT (default 8000) changes the port.
+ * `npm run edit`: Gatsby's development server (content check first, the editor at /admin/ generated
+ * from content/ on every load, the page reloaded when content/ changes), its addresses printed once
+ * it answers, and everything it started stopped on Ctrl-C. PORT (default 8000) changes the port.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -19,15 +12,11 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 8000);
 const site = `http://localhost:${port}/`;
 const editor = `${site}admin/`;
-/** Gatsby's first start (no .cache yet) takes a minute or two on a small machine. */
-const READY_TIMEOUT_MS = 10 * 60_000;
-/** After Ctrl-C, how long Gatsby may take to stop before it is killed. */
-const STOP_TIMEOUT_MS = 15_000;
+const READY_TIMEOUT_MS = 10 * 60_000; // a first start, without .cache, on a small machine
 
 console.log('npm run edit: starting Gatsby’s development server (the content check runs first)…');
-
-// In a process group of its own, so that stopping it reaches the workers it starts as well. Its
-// input is not the terminal: a background process group reading it would be stopped.
+// A process group of its own, so a stop reaches Gatsby's workers too; no terminal input, which
+// would stop a background group.
 const gatsby = spawn(
   process.execPath,
   [
@@ -41,70 +30,56 @@ const gatsby = spawn(
   { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], detached: true },
 );
 let stopping = false;
-
 gatsby.on('exit', (code, signal) => {
-  if (stopping) {
-    console.log('npm run edit: stopped.');
-    process.exit(0);
-  }
-  console.error(`npm run edit: Gatsby stopped (${signal ?? `exit code ${code}`}).`);
-  process.exit(code || 1);
+  if (stopping) console.log('npm run edit: stopped.');
+  else console.error(`npm run edit: Gatsby stopped (${signal ?? `exit code ${code}`}).`);
+  process.exit(stopping ? 0 : code || 1);
 });
 
-/** Sends a signal to Gatsby's whole process group; false when none of it is left. */
-function signalGatsby(signal) {
+const signalGatsby = (signal) => {
   try {
     process.kill(-gatsby.pid, signal);
     return true;
   } catch {
-    return false;
+    return false; // none of the group is left
   }
-}
-
+};
 function stop() {
   if (stopping) return;
   stopping = true;
   console.log('\nnpm run edit: stopping Gatsby…');
   signalGatsby('SIGINT');
-  setTimeout(() => {
-    if (signalGatsby('SIGKILL')) console.error('npm run edit: Gatsby did not stop; killed.');
-  }, STOP_TIMEOUT_MS).unref();
+  setTimeout(
+    () => signalGatsby('SIGKILL') && console.error('npm run edit: killed Gatsby.'),
+    15_000,
+  ).unref();
 }
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-process.on('SIGHUP', stop);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, stop);
 
-/**
- * Ready when the editor's configuration is served: the development server's own (generated)
- * answer, not the page Gatsby shows while it is still starting.
- */
-async function waitUntilReady() {
-  const started = Date.now();
-  while (!stopping && Date.now() - started < READY_TIMEOUT_MS) {
-    try {
-      const response = await fetch(`${editor}config.yml`);
-      if (response.ok && (await response.text()).startsWith('# Generated')) return true;
-    } catch {
-      // not listening yet
-    }
+/** Ready when the development server answers with the generated configuration. */
+async function ready() {
+  for (const started = Date.now(); !stopping && Date.now() - started < READY_TIMEOUT_MS;) {
+    const text = await fetch(`${editor}config.yml`).then(
+      (r) => (r.ok ? r.text() : ''),
+      () => '',
+    );
+    if (text.startsWith('# Generated')) return true;
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   return false;
 }
 
-if (await waitUntilReady()) {
+if (await ready()) {
   console.log(`
 npm run edit: ready.
 
   The site:    ${site}
   The editor:  ${editor}
 
-  Open the editor in Chrome, Edge, Brave or Opera: Chromium-based browsers let a web page save
-  into a folder you pick (the File System Access API). Firefox and Safari cannot, so they cannot
-  edit locally. Click "Work with Local Repository" and pick this folder:
+  Open the editor in Chrome, Edge, Brave or Opera (they let a page save into a folder you pick;
+  Firefox and Safari cannot), click "Work with Local Repository" and pick this folder:
     ${ROOT}
-  A save shows on the page within a few seconds. After adding an entry under Facts (a service),
-  reload the editor to write its words.
+  A save shows on the page within seconds. After adding an entry under Facts, reload the editor.
 
   Ctrl-C stops everything.
 `);
