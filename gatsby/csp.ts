@@ -1,24 +1,31 @@
 /**
- * The site's Content-Security-Policy, computed by every build from what it wrote.
+ * The Content-Security-Policies every build computes from the HTML it wrote, written into the
+ * host files (gatsby/host-files.ts), never by hand: the hashes change with each build.
  *
- * Scripts and styles load from the site itself ('self'); what is written inline is allowed by
- * its SHA-256 hash only: the scripts and <style> blocks of every HTML file, their style
- * attributes ('unsafe-hashes'), and the <style> blocks libraries add in the browser
- * (gatsby/runtime-styles.ts). Nothing else may run: no 'unsafe-inline', no 'unsafe-eval'.
- * The hashes change with each build, so the policy is written by the build (gatsby-node's
- * onPostBuild) into the host files, never by hand.
+ * The site: scripts and styles from 'self'; inline scripts, <style> blocks (those of the HTML,
+ * and the ones libraries add in the browser) and style attributes ('unsafe-hashes') by SHA-256
+ * only; no 'unsafe-inline', no 'unsafe-eval'.
+ * The editor at /admin/ (Sveltia CMS) gets a policy of its own instead (browsers enforce every
+ * policy a response carries, so it cannot add to the site's): its inline import map by hash;
+ * 'unsafe-inline' styles, since the CMS adds dozens of <style> blocks and style attributes that
+ * change with each release; its blob: preview frame; its data:/blob: logo; GitHub's API and
+ * avatars when it saves to GitHub. Each of these was seen blocked in Chromium without it.
+ *
+ * The HTML is Gatsby's own output, so a few regular expressions read it reliably; what they do
+ * not recognise is reported as a problem rather than guessed at.
  */
 import { createHash } from 'node:crypto';
-import { excerpt, inlineContent } from './inline-content';
-import type { InlineContent } from './inline-content';
 
-/**
- * The longest header value the hosts accept: Cloudflare Pages drops a `_headers` value over
- * 2,000 characters. The policy grows by one hash (54 characters) per distinct inline block.
- */
+/** Cloudflare Pages drops a _headers value over 2,000 characters; each hash costs 54. */
 export const MAX_HEADER_LENGTH = 2000;
+export const ADMIN_PATH = '/admin/';
+export const GITHUB_API = 'https://api.github.com';
+export const GITHUB_AVATARS = 'https://avatars.githubusercontent.com';
 
-/** A CSP source expression for the SHA-256 of a text, as the browser hashes it (UTF-8). */
+/** Whether a published HTML file (relative to public/, "/" separators) is the editor's. */
+export const isAdminFile = (file: string) => file.startsWith(ADMIN_PATH.slice(1));
+
+/** A CSP source for the SHA-256 of a text, as the browser hashes it (UTF-8). */
 export function sha256Source(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
@@ -29,52 +36,95 @@ export interface RuntimeStyle {
   text: string;
 }
 
-export interface PolicyInput {
-  /** Every HTML file the build publishes, by its path under public/. */
-  pages: ReadonlyArray<{ file: string; html: string }>;
-  runtimeStyles: readonly RuntimeStyle[];
-  /** Origins the page's scripts call besides its own (the EmailJS API). */
-  connectOrigins: readonly string[];
-}
-
 export interface PolicyResult {
-  /** The header value. */
   policy: string;
-  /** Why the build must not publish it, one line each; empty when all is well. */
+  /** Why the build must not publish it, one line each. */
   problems: string[];
 }
 
-const uniqueSorted = (values: Iterable<string>) => [...new Set(values)].sort();
+type Pages = ReadonlyArray<{ file: string; html: string }>;
 
-/** The policy's directives, in the order they are written. */
-function directives(
-  scriptHashes: string[],
-  styleHashes: string[],
-  styleAttributeHashes: string[],
-  connectOrigins: readonly string[],
-): Array<[string, string[]]> {
-  return [
-    ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...scriptHashes]],
-    [
-      'style-src',
-      [
-        "'self'",
-        // Hashes match style attributes only with 'unsafe-hashes' (it allows nothing else).
-        ...(styleAttributeHashes.length > 0 ? ["'unsafe-hashes'"] : []),
-        ...uniqueSorted([...styleHashes, ...styleAttributeHashes]),
-      ],
-    ],
-    // data: for the CSS masks drawn from inline SVG (the services' check marks).
-    ['img-src', ["'self'", 'data:']],
-    ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", ...uniqueSorted(connectOrigins)]],
-    ['object-src', ["'none'"]],
-    ['base-uri', ["'self'"]],
-    // The contact form posts through JavaScript; no form is sent to another address.
-    ['form-action', ["'self'"]],
-    ['frame-ancestors', ["'none'"]],
-  ];
+/** What an HTML file runs or applies inline, and what no hash can allow. */
+export interface InlineContent {
+  scripts: string[];
+  styles: string[];
+  /** The value of each style="…", entities decoded as the browser reads them. */
+  styleAttributes: string[];
+  problems: string[];
+}
+
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
+const START_TAG = /<[a-zA-Z][^\s/>]*(?:\s[^>]*)?>/g;
+const ATTRIBUTE = /\s([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+/** Types the browser runs (and CSP governs); JSON types are data blocks, such as JSON-LD. */
+const RUNNABLE = /^(|module|importmap|speculationrules|(text|application)\/(java|ecma)script)$/;
+const DATA = /^application\/([\w.+-]+\+)?json$/;
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+function attributesOf(tag: string) {
+  const inner = tag.replace(/^<[^\s/>]+/, '').replace(/\/?>$/, '');
+  return [...inner.matchAll(ATTRIBUTE)].map((match) => ({
+    name: (match[1] ?? '').toLowerCase(),
+    value: match[2] ?? match[3] ?? match[4],
+    quoted: match[2] !== undefined || match[3] !== undefined,
+  }));
+}
+
+/**
+ * An attribute value as the browser reads it. React writes only &amp; &lt; &gt; &quot; and
+ * numeric references; any other entity gives undefined, reported rather than hashed wrongly.
+ */
+export function decodeAttribute(raw: string): string | undefined {
+  let unknown = false;
+  const decoded = raw.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, entity: string) => {
+    if (/^#x/i.test(entity)) return String.fromCodePoint(parseInt(entity.slice(2), 16));
+    if (entity.startsWith('#')) return String.fromCodePoint(parseInt(entity.slice(1), 10));
+    const named = ENTITIES[entity.toLowerCase()];
+    if (named === undefined) unknown = true;
+    return named ?? whole;
+  });
+  return unknown ? undefined : decoded;
+}
+
+/** A short, one-line excerpt of inline code for a problem report. */
+export function excerpt(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > 60 ? `${line.slice(0, 60)}…` : line;
+}
+
+export function inlineContent(html: string): InlineContent {
+  const content: InlineContent = { scripts: [], styles: [], styleAttributes: [], problems: [] };
+  for (const [, attributeText = '', body = ''] of html.matchAll(SCRIPT_ELEMENT)) {
+    const attributes = attributesOf(`<script${attributeText}>`);
+    if (attributes.some(({ name }) => name === 'src')) continue;
+    const type = (attributes.find(({ name }) => name === 'type')?.value ?? '').trim().toLowerCase();
+    if (RUNNABLE.test(type)) content.scripts.push(body);
+    else if (!DATA.test(type)) {
+      content.problems.push(
+        `a <script type="${type}"> whose type the build does not know: ${excerpt(body)}`,
+      );
+    }
+  }
+  for (const [, body = ''] of html.matchAll(STYLE_ELEMENT)) content.styles.push(body);
+
+  // Attributes are read from the markup only: script and style bodies may hold anything.
+  const markup = html.replace(SCRIPT_ELEMENT, '<script>').replace(STYLE_ELEMENT, '<style>');
+  for (const [tag] of markup.matchAll(START_TAG)) {
+    for (const { name, value, quoted } of attributesOf(tag)) {
+      if (name.startsWith('on')) {
+        content.problems.push(`an inline event handler ${name}="…" in ${excerpt(tag)}`);
+      } else if (['href', 'src', 'action'].includes(name) && /^\s*javascript:/i.test(value ?? '')) {
+        content.problems.push(`a javascript: URL in ${excerpt(tag)}`);
+      } else if (name === 'style' && value !== undefined) {
+        const decoded = quoted ? decodeAttribute(value) : undefined;
+        if (decoded === undefined) {
+          content.problems.push(`a style attribute the build cannot read exactly: ${excerpt(tag)}`);
+        } else content.styleAttributes.push(decoded);
+      }
+    }
+  }
+  return content;
 }
 
 /** A policy split into its directives: name -> source expressions. */
@@ -87,74 +137,120 @@ export function parsePolicy(policy: string): Map<string, string[]> {
   return parsed;
 }
 
-/**
- * The inline code of one page that a policy does not allow: what the browser would block.
- * Used on the finished policy, so that a block the build missed stops it instead of a visitor.
- */
+/** The inline code of a page that a finished policy would block: the build stops, not a visitor. */
 export function blockedInlineContent(content: InlineContent, policy: string): string[] {
   const parsed = parsePolicy(policy);
-  const scriptSources = new Set(parsed.get('script-src') ?? parsed.get('default-src') ?? []);
-  const styleSources = new Set(parsed.get('style-src') ?? parsed.get('default-src') ?? []);
-  const blocked: string[] = [];
-  for (const script of content.scripts) {
-    if (!scriptSources.has(sha256Source(script))) {
-      blocked.push(`an inline script without a hash: ${excerpt(script)}`);
-    }
-  }
-  for (const style of content.styles) {
-    if (!styleSources.has(sha256Source(style))) {
-      blocked.push(`a <style> block without a hash: ${excerpt(style)}`);
-    }
-  }
-  for (const attribute of content.styleAttributes) {
-    if (!styleSources.has("'unsafe-hashes'") || !styleSources.has(sha256Source(attribute))) {
-      blocked.push(`a style attribute without a hash: style="${excerpt(attribute)}"`);
-    }
-  }
-  return blocked;
+  const scripts = new Set(parsed.get('script-src') ?? parsed.get('default-src') ?? []);
+  const styles = new Set(parsed.get('style-src') ?? parsed.get('default-src') ?? []);
+  return [
+    ...content.scripts
+      .filter((script) => !scripts.has(sha256Source(script)))
+      .map((script) => `an inline script without a hash: ${excerpt(script)}`),
+    ...content.styles
+      .filter((style) => !styles.has(sha256Source(style)))
+      .map((style) => `a <style> block without a hash: ${excerpt(style)}`),
+    ...content.styleAttributes
+      .filter((value) => !styles.has("'unsafe-hashes'") || !styles.has(sha256Source(value)))
+      .map((value) => `a style attribute without a hash: style="${excerpt(value)}"`),
+  ];
 }
 
-/** The build's policy, with every reason not to publish it. */
-export function contentSecurityPolicy({
-  pages,
-  runtimeStyles,
-  connectOrigins,
-}: PolicyInput): PolicyResult {
-  const problems: string[] = [];
-  for (const origin of connectOrigins) {
+const sortedSources = (texts: Iterable<string>) =>
+  [...new Set([...texts].map(sha256Source))].sort();
+
+/** Builds a policy from its directives and checks every page against it. */
+function finish(
+  directives: Array<[string, string[]]>,
+  contents: Array<{ file: string; content: InlineContent }>,
+  blocked: (content: InlineContent) => InlineContent,
+): PolicyResult {
+  const policy = directives.map((sources) => sources.flat().join(' ')).join('; ');
+  const problems = contents.flatMap(({ file, content }) =>
+    [...content.problems, ...blockedInlineContent(blocked(content), policy)].map(
+      (line) => `${file}: ${line}`,
+    ),
+  );
+  return { policy, problems };
+}
+
+const CLOSED: Array<[string, string[]]> = [
+  ['object-src', ["'none'"]],
+  ['base-uri', ["'self'"]],
+  // The contact form posts through JavaScript; no form is sent anywhere.
+  ['form-action', ["'self'"]],
+  ['frame-ancestors', ["'none'"]],
+];
+
+/** The site's policy, from its pages, with every reason not to publish it. */
+export function contentSecurityPolicy(input: {
+  pages: Pages;
+  runtimeStyles: readonly RuntimeStyle[];
+  /** Origins the page's scripts call besides its own (the EmailJS API). */
+  connectOrigins: readonly string[];
+}): PolicyResult {
+  const contents = input.pages.map(({ file, html }) => ({ file, content: inlineContent(html) }));
+  const all = (pick: (content: InlineContent) => string[]) =>
+    contents.flatMap(({ content }) => pick(content));
+  const attributes = sortedSources(all((content) => content.styleAttributes));
+  const styles = [...all((content) => content.styles), ...input.runtimeStyles.map((s) => s.text)];
+  const result = finish(
+    [
+      ['default-src', ["'self'"]],
+      ['script-src', ["'self'", ...sortedSources(all((content) => content.scripts))]],
+      [
+        'style-src',
+        [
+          "'self'",
+          // Hashes match style attributes only with 'unsafe-hashes' (which allows nothing else).
+          ...(attributes.length > 0 ? ["'unsafe-hashes'"] : []),
+          ...[...new Set([...sortedSources(styles), ...attributes])].sort(),
+        ],
+      ],
+      // data: for the CSS masks drawn from inline SVG (the services' check marks).
+      ['img-src', ["'self'", 'data:']],
+      ['font-src', ["'self'"]],
+      ['connect-src', ["'self'", ...[...new Set(input.connectOrigins)].sort()]],
+      ...CLOSED,
+    ],
+    contents,
+    (content) => content,
+  );
+  for (const origin of input.connectOrigins) {
     if (!/^https?:\/\/[^\s;,'"/]+$/.test(origin)) {
-      problems.push(`"${origin}" is not an origin (scheme://host[:port]) the policy can name`);
+      result.problems.unshift(
+        `"${origin}" is not an origin (scheme://host[:port]) the policy can name`,
+      );
     }
   }
-  const contents = pages.map(({ file, html }) => ({ file, content: inlineContent(html) }));
-  for (const { file, content } of contents) {
-    problems.push(...content.problems.map((problem) => `${file}: ${problem}`));
-  }
-
-  const scripts = contents.flatMap(({ content }) => content.scripts);
-  const styles = [
-    ...contents.flatMap(({ content }) => content.styles),
-    ...runtimeStyles.map((style) => style.text),
-  ];
-  const styleAttributes = contents.flatMap(({ content }) => content.styleAttributes);
-  const policy = directives(
-    uniqueSorted(scripts.map(sha256Source)),
-    styles.map(sha256Source),
-    styleAttributes.map(sha256Source),
-    connectOrigins,
-  )
-    .map(([name, sources]) => [name, ...sources].join(' '))
-    .join('; ');
-
-  for (const { file, content } of contents) {
-    problems.push(...blockedInlineContent(content, policy).map((line) => `${file}: ${line}`));
-  }
-  if (policy.length > MAX_HEADER_LENGTH) {
-    problems.push(
-      `the Content-Security-Policy is ${policy.length} characters long, over the ${MAX_HEADER_LENGTH} ` +
-        'that Cloudflare Pages accepts in a header: fewer distinct inline scripts, <style> blocks ' +
-        'or style attributes would shorten it (each costs one hash)',
+  if (result.policy.length > MAX_HEADER_LENGTH) {
+    result.problems.push(
+      `the Content-Security-Policy is ${result.policy.length} characters long, over the ` +
+        `${MAX_HEADER_LENGTH} that Cloudflare Pages accepts in a header: fewer distinct inline ` +
+        'scripts, <style> blocks or style attributes would shorten it (each costs one hash)',
     );
   }
-  return { policy, problems };
+  return result;
+}
+
+/** The editor's policy, from its HTML files. */
+export function adminContentSecurityPolicy(pages: Pages): PolicyResult {
+  const contents = pages.map(({ file, html }) => ({ file, content: inlineContent(html) }));
+  return finish(
+    [
+      ['default-src', ["'self'"]],
+      [
+        'script-src',
+        ["'self'", ...sortedSources(contents.flatMap(({ content }) => content.scripts))],
+      ],
+      ['style-src', ["'self'", "'unsafe-inline'"]],
+      ['img-src', ["'self'", 'data:', 'blob:', GITHUB_AVATARS]],
+      ['font-src', ["'self'"]],
+      ['connect-src', ["'self'", 'data:', GITHUB_API]],
+      ['frame-src', ['blob:']],
+      ...CLOSED,
+    ],
+    contents,
+    // Styles pass through 'unsafe-inline'; scripts must match a hash.
+    (content) => ({ ...content, styles: [], styleAttributes: [] }),
+  );
 }

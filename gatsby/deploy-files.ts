@@ -3,14 +3,13 @@
  * public/ made ready for a host, and the host configuration written from it:
  * public/_headers and public/_redirects (Netlify, Cloudflare Pages) and the nginx includes
  * (deploy/nginx.conf), all with the Content-Security-Policy of this build: the site's, from its
- * pages, and the editor's at /admin/, from its own (gatsby/admin-csp.ts).
+ * pages, and the editor's at /admin/, from its own (gatsby/csp.ts).
  */
 import { existsSync, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { PAGE_SHAPE } from '../src/lib/page-shape';
 import { emailJsConfigFrom } from '../src/lib/emailjs-config';
-import { ADMIN_PATH, adminContentSecurityPolicy, isAdminFile } from './admin-csp';
-import { contentSecurityPolicy } from './csp';
+import { ADMIN_PATH, adminContentSecurityPolicy, contentSecurityPolicy, isAdminFile } from './csp';
 import type { RuntimeStyle } from './csp';
 import { emailJsBuildEnv } from './emailjs-env';
 import {

@@ -42,7 +42,7 @@ export function securityHeaders(contentSecurityPolicy: string): Header[] {
 }
 
 /**
- * The editor at /admin/: its own policy (gatsby/admin-csp.ts); 'same-origin-allow-popups' keeps
+ * The editor at /admin/: its own policy (gatsby/csp.ts); 'same-origin-allow-popups' keeps
  * window.opener for the GitHub sign-in popup, which hands the token back through it; no indexing.
  */
 export function adminSecurityHeaders(contentSecurityPolicy: string): Header[] {
