@@ -3,32 +3,29 @@ import type { ComponentType } from 'react';
 import styled from '@emotion/styled';
 import { APPROACH_OPTIONS, useInView } from '../hooks/useInView';
 import type { RevenueChartProps } from './RevenueChart';
+import { linkChartStylesheet } from './RevenueChart.stylesheet';
 
 /**
- * Loads ApexCharts (the "deferred-revenue-chart" chunk) in the browser only, once the box approaches the
- * viewport, and draws the chart in a box that already has its final height: nothing moves.
- * The static HTML holds the empty box; the data stays readable in the section's table.
+ * Loads ApexCharts and its stylesheet in the browser only, once the box approaches the viewport,
+ * and draws the chart in a box that already has its final height: nothing moves. The static
+ * HTML holds the empty box; the figures stay readable in the section's table.
  */
 export function LazyRevenueChart(props: RevenueChartProps) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useInView(ref, APPROACH_OPTIONS);
-  const [Chart, setChart] = useState<ComponentType<RevenueChartProps> | null>(null);
+  const [Chart, setChart] = useState<ComponentType<RevenueChartProps>>();
 
   useEffect(() => {
-    if (!near || Chart) return undefined;
+    if (!near) return undefined;
     let cancelled = false;
-    import(/* webpackChunkName: "deferred-revenue-chart" */ './RevenueChart')
-      .then((module) => {
-        if (!cancelled) setChart(() => module.default);
-      })
-      .catch((error: unknown) => {
-        // The table keeps the figures readable; the empty box simply stays empty.
-        console.error('The revenue chart could not be loaded', error);
-      });
+    // Both before drawing: a chart drawn before its stylesheet would flash unstyled.
+    Promise.all([import('./RevenueChart'), linkChartStylesheet()])
+      .then(([module]) => cancelled || setChart(() => module.default))
+      .catch((error: unknown) => console.error('The revenue chart could not be loaded', error));
     return () => {
       cancelled = true;
     };
-  }, [near, Chart]);
+  }, [near]);
 
   return (
     <Box ref={ref} data-chart-state={Chart ? 'ready' : 'waiting'} aria-hidden="true">
@@ -40,7 +37,7 @@ export function LazyRevenueChart(props: RevenueChartProps) {
 const Box = styled.div`
   height: ${({ theme }) => theme.chart.height}px;
 
-  /* Without JavaScript there is no chart: the table below takes its place. */
+  /* Without JavaScript there is no chart: the table takes its place. */
   html.no-js & {
     display: none;
   }

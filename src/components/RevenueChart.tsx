@@ -1,21 +1,18 @@
 /**
- * The revenue line chart. This module imports ApexCharts, which touches `window` when it loads:
- * never import it statically; LazyRevenueChart loads it in the browser when the demo approaches.
+ * The revenue line chart. ApexCharts touches `window` when it loads: only LazyRevenueChart
+ * imports this module, in the browser, when the demo approaches.
  */
 import { useMemo } from 'react';
 import { useTheme } from '@emotion/react';
 import Chart from 'react-apexcharts';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
-import type { LanguageCode } from '../lib/languages';
 import { revenueChartColors, revenueChartConfig } from '../lib/revenue-chart-options';
-import type { RevenuePoint } from '../lib/revenue-chart-options';
+import type { RevenueChartInput } from '../lib/revenue-chart-options';
 
-export interface RevenueChartProps {
-  points: readonly RevenuePoint[];
-  language: LanguageCode;
-  currency: string;
-  seriesName: string;
-}
+export type RevenueChartProps = Pick<
+  RevenueChartInput,
+  'points' | 'language' | 'currency' | 'seriesName'
+>;
 
 export default function RevenueChart({
   points,
@@ -25,6 +22,7 @@ export default function RevenueChart({
 }: RevenueChartProps) {
   const theme = useTheme();
   const reducedMotion = usePrefersReducedMotion();
+  const { height } = theme.chart;
   const { series, options } = useMemo(
     () =>
       revenueChartConfig({
@@ -32,14 +30,12 @@ export default function RevenueChart({
         language,
         currency,
         seriesName,
-        height: theme.chart.height,
-        fontFamily: theme.fonts.body,
+        height,
         reducedMotion,
+        fontFamily: theme.fonts.body,
         colors: revenueChartColors(theme.colors),
       }),
-    [points, language, currency, seriesName, reducedMotion, theme],
+    [points, language, currency, seriesName, height, reducedMotion, theme],
   );
-  return (
-    <Chart type="line" height={theme.chart.height} width="100%" series={series} options={options} />
-  );
+  return <Chart type="line" height={height} width="100%" series={series} options={options} />;
 }

@@ -75,9 +75,9 @@ describe('formatSummaryFigure', () => {
 
 describe('formatMonth and formatMinutesAgo', () => {
   it('names months in the page language', () => {
-    expect(formatMonth(1, 'it')).toBe('gen');
-    expect(formatMonth(1, 'en')).toBe('Jan');
-    expect(formatMonth(1, 'fr')).toBe('janv.');
+    expect(formatMonth(1, 'it', 'short')).toBe('gen');
+    expect(formatMonth(1, 'en', 'short')).toBe('Jan');
+    expect(formatMonth(1, 'fr', 'short')).toBe('janv.');
     expect(formatMonth(6, 'it', 'long')).toBe('giugno');
     expect(formatMonth(6, 'en', 'long')).toBe('June');
     expect(formatMonth(6, 'fr', 'long')).toBe('juin');

@@ -1,5 +1,5 @@
 import type { ApexOptions } from 'apexcharts';
-import { revenueChartConfig } from './revenue-chart-options';
+import { escapeHtml, revenueChartConfig } from './revenue-chart-options';
 import type { RevenueChartInput } from './revenue-chart-options';
 import { LANGUAGE_CODES } from './languages';
 import type { LanguageCode } from './languages';
@@ -86,6 +86,20 @@ describe('revenueChartConfig with a locale text that holds markup', () => {
     box.innerHTML = html;
     return box;
   }
+
+  it.each([
+    HOSTILE,
+    '<script>window.__pwned=1</script>',
+    '"><img src=x onerror=alert(1)>',
+    `<a title='y'>R&D</a>`,
+    '&lt;b&gt; already escaped',
+  ])('escapes %s to show literally, creating no element, when written as HTML', (text) => {
+    const box = writtenAsHtml(escapeHtml(text));
+    expect(box.children).toHaveLength(0);
+    expect(box.textContent).toBe(text);
+    // Needed: the same text unescaped creates an element (the last one is already text).
+    if (text.includes('<')) expect(writtenAsHtml(text).children.length).toBeGreaterThan(0);
+  });
 
   it('hands ApexCharts the series name escaped: written as HTML, it shows literally', () => {
     const { series } = revenueChartConfig(input('en', { seriesName: HOSTILE }));

@@ -1,17 +1,10 @@
 /**
- * The ApexCharts options of the demo's revenue chart, built from plain data so unit tests can
- * check them per language without a browser. Only types come from apexcharts here.
- *
- * Every string handed to ApexCharts is escaped (escapeHtml): it writes the series name and the
- * tooltip's texts with innerHTML, so a locale text holding markup would otherwise run in the
- * page. Some of the strings it draws as SVG text nodes instead (the axis labels), where an entity
- * would show as written; the months and figures come from Intl and hold none of the characters
- * escaping changes, so one rule for every string costs nothing and needs no knowledge of which
- * path ApexCharts takes for which string.
+ * The ApexCharts options of the demo's revenue chart, from plain data, so they are tested per
+ * language without a browser. ApexCharts writes the series name and the tooltip with innerHTML:
+ * every string handed to it is escaped (the months and figures from Intl hold no markup).
  */
 import type { ApexOptions } from 'apexcharts';
 import { formatCurrency, formatMonth, formatThousands } from './dashboard-format';
-import { escapeHtml } from './escape-html';
 import type { LanguageCode } from './languages';
 import type { AppTheme } from '../theme/theme';
 
@@ -21,15 +14,21 @@ export interface RevenuePoint {
   value: number;
 }
 
-export interface RevenueChartColors {
-  line: string;
-  label: string;
-  grid: string;
-  markerStroke: string;
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text that shows as written, never as markup, when a library writes it with innerHTML. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => ENTITIES[character] ?? character);
 }
 
 /** The chart's colours from the theme: the line in the brand's light tint on the dark panel. */
-export function revenueChartColors(colors: AppTheme['colors']): RevenueChartColors {
+export function revenueChartColors(colors: AppTheme['colors']) {
   return {
     line: colors.chartLine,
     label: colors.onDarkMuted,
@@ -42,83 +41,69 @@ export interface RevenueChartInput {
   points: readonly RevenuePoint[];
   language: LanguageCode;
   currency: string;
-  /** The series' name, shown in the tooltip ("Ricavi"): plain text, escaped here. */
+  /** The series' name in the tooltip ("Ricavi"): plain text, escaped here. */
   seriesName: string;
   height: number;
   fontFamily: string;
-  colors: RevenueChartColors;
+  colors: ReturnType<typeof revenueChartColors>;
   reducedMotion: boolean;
 }
 
-export interface RevenueChartConfig {
-  series: { name: string; data: number[] }[];
-  options: ApexOptions;
-}
-
-const MARKER_SIZE = 5;
-
-export function revenueChartConfig(input: RevenueChartInput): RevenueChartConfig {
+export function revenueChartConfig(input: RevenueChartInput) {
   const { points, language, currency, colors } = input;
-  const longMonths = points.map((point) => escapeHtml(formatMonth(point.month, language, 'long')));
+  const month = (width: 'short' | 'long') =>
+    points.map((point) => escapeHtml(formatMonth(point.month, language, width)));
+  const longMonths = month('long');
+  const options: ApexOptions = {
+    chart: {
+      type: 'line',
+      height: input.height,
+      // Without it ApexCharts adds 15 px below, and the reserved box would be short.
+      parentHeightOffset: 0,
+      background: 'transparent',
+      fontFamily: input.fontFamily,
+      foreColor: colors.label,
+      toolbar: { show: false },
+      zoom: { enabled: false },
+      animations: { enabled: !input.reducedMotion },
+    },
+    colors: [colors.line],
+    stroke: { curve: 'smooth', width: 3 },
+    markers: {
+      size: 5,
+      colors: [colors.line],
+      strokeColors: colors.markerStroke,
+      strokeWidth: 2,
+      hover: { sizeOffset: 2 },
+    },
+    dataLabels: { enabled: false },
+    legend: { show: false },
+    grid: { borderColor: colors.grid, strokeDashArray: 4, padding: { left: 8, right: 16 } },
+    xaxis: {
+      categories: month('short'),
+      // Each month mid-slot: a point on the plot's very edge gets no tooltip.
+      tickPlacement: 'between',
+      axisBorder: { show: false },
+      axisTicks: { show: false },
+      crosshairs: { stroke: { color: colors.grid } },
+      tooltip: { enabled: false },
+    },
+    yaxis: {
+      labels: { formatter: (value) => escapeHtml(formatThousands(value, language, currency)) },
+      forceNiceScale: true,
+    },
+    tooltip: {
+      theme: 'dark',
+      // One series: the nearest month answers anywhere over the plot.
+      shared: false,
+      intersect: false,
+      x: { formatter: (_value, context) => longMonths[context?.dataPointIndex ?? -1] ?? '' },
+      y: { formatter: (value) => escapeHtml(formatCurrency(value, language, currency)) },
+    },
+    states: { active: { filter: { type: 'none' } } },
+  };
   return {
     series: [{ name: escapeHtml(input.seriesName), data: points.map((point) => point.value) }],
-    options: {
-      chart: {
-        type: 'line',
-        height: input.height,
-        // Without this ApexCharts adds 15 px under the chart and the reserved box would be short.
-        parentHeightOffset: 0,
-        background: 'transparent',
-        fontFamily: input.fontFamily,
-        foreColor: colors.label,
-        toolbar: { show: false },
-        zoom: { enabled: false },
-        animations: { enabled: !input.reducedMotion },
-      },
-      colors: [colors.line],
-      stroke: { curve: 'smooth', width: 3 },
-      markers: {
-        size: MARKER_SIZE,
-        colors: [colors.line],
-        strokeColors: colors.markerStroke,
-        strokeWidth: 2,
-        hover: { sizeOffset: 2 },
-      },
-      dataLabels: { enabled: false },
-      legend: { show: false },
-      grid: {
-        borderColor: colors.grid,
-        strokeDashArray: 4,
-        padding: { left: 8, right: 16 },
-      },
-      xaxis: {
-        categories: points.map((point) => escapeHtml(formatMonth(point.month, language, 'short'))),
-        // Each month in the middle of its slot: a point on the plot's very edge gets no tooltip.
-        tickPlacement: 'between',
-        axisBorder: { show: false },
-        axisTicks: { show: false },
-        crosshairs: { stroke: { color: colors.grid } },
-        tooltip: { enabled: false },
-      },
-      yaxis: {
-        labels: {
-          formatter: (value: number) => escapeHtml(formatThousands(value, language, currency)),
-        },
-        forceNiceScale: true,
-      },
-      tooltip: {
-        theme: 'dark',
-        // One series: the nearest month's point answers anywhere over the plot.
-        shared: false,
-        intersect: false,
-        x: {
-          formatter: (_value: number, options?: { dataPointIndex?: number }) =>
-            longMonths[options?.dataPointIndex ?? -1] ?? '',
-        },
-        y: { formatter: (value: number) => escapeHtml(formatCurrency(value, language, currency)) },
-        marker: { show: true },
-      },
-      states: { active: { filter: { type: 'none' } } },
-    },
+    options,
   };
 }

@@ -25,6 +25,11 @@ jest.mock('../components/RevenueChart', () => ({
   ),
 }));
 
+// Its URL comes from webpack (import.meta.url); the stylesheet is checked in a built page.
+jest.mock('../components/RevenueChart.stylesheet', () => ({
+  linkChartStylesheet: () => Promise.resolve(),
+}));
+
 const { id } = sectionOf('Demo');
 const KPIS = contentList('kpis.yaml');
 const REVENUE = contentList('revenue.yaml');

@@ -1,0 +1,120 @@
+import styled from '@emotion/styled';
+import { useI18next } from 'gatsby-plugin-react-i18next';
+import { Activity, CreditCard, Euro, ShoppingCart, Target, TrendingDown } from 'lucide-react';
+import { TrendingUp, Users } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { VisuallyHidden } from './VisuallyHidden';
+import { formatChange, formatKpiValue } from '../lib/dashboard-format';
+import { entryText } from '../lib/entry-text';
+import { toLanguageCode } from '../lib/languages';
+
+/** One drawing per KPI icon content may name (KpiIconName in the content model). */
+const ICONS: Record<Queries.KpiIconName, LucideIcon> = {
+  activity: Activity,
+  creditCard: CreditCard,
+  euro: Euro,
+  shoppingCart: ShoppingCart,
+  target: Target,
+  users: Users,
+};
+
+interface KpiCardProps {
+  kpi: Queries.DemoSectionFragment['allKpisYaml']['nodes'][number];
+  currency: string;
+}
+
+/** A KPI of the demo: its title, value and change, said in words as well as by colour. */
+export function KpiCard({ kpi, currency }: KpiCardProps) {
+  const { t, language } = useI18next();
+  const code = toLanguageCode(language);
+  const negative = kpi.changeType === 'negative';
+  const [Icon, Trend] = [ICONS[kpi.icon], negative ? TrendingDown : TrendingUp];
+  return (
+    <Card aria-labelledby={`kpi-${kpi.key}`}>
+      <Head>
+        <h3 id={`kpi-${kpi.key}`}>{entryText(t, 'demo.kpis', kpi.key)}</h3>
+        <Icon aria-hidden="true" focusable="false" strokeWidth={1.75} />
+      </Head>
+      <Value data-kpi-value="">{formatKpiValue(kpi.value, kpi.unit, code, currency)}</Value>
+      <Change negative={negative}>
+        <span data-change-type={kpi.changeType}>
+          <Trend aria-hidden="true" focusable="false" />
+          <span data-kpi-change="">{formatChange(kpi.change, kpi.changeType, code)}</span>
+          <VisuallyHidden> {t(`demo.change.${kpi.changeType}`)}</VisuallyHidden>
+        </span>{' '}
+        <span>{t(`demo.periods.${kpi.period}`)}</span>
+      </Change>
+    </Card>
+  );
+}
+
+/** The dark demo's raised panel, shared by the KPI cards, the chart and the summary. */
+export const DarkPanel = styled.article`
+  border: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.darkBorder}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.gradients.darkPanel};
+  box-shadow: ${({ theme }) => theme.shadows.darkCard};
+  color: ${({ theme }) => theme.colors.onDarkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Card = styled(DarkPanel)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  height: 100%;
+  padding: ${({ theme }) => theme.space(5)};
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.chartLine};
+  }
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+
+  h3 {
+    font: inherit;
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+
+  svg {
+    box-sizing: content-box;
+    width: ${({ theme }) => theme.space(5)};
+    height: ${({ theme }) => theme.space(5)};
+    padding: ${({ theme }) => theme.space(2.5)};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.highlightSoftOnDark};
+    color: ${({ theme }) => theme.colors.highlightOnDark};
+  }
+`;
+
+const Value = styled.p`
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.extrabold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme }) => theme.colors.onDark};
+`;
+
+const Change = styled.p<{ negative: boolean }>`
+  & > span:first-of-type {
+    display: inline-flex;
+    gap: ${({ theme }) => theme.space(1)};
+    align-items: center;
+    padding: ${({ theme }) => `${theme.space(0.5)} ${theme.space(2)}`};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme, negative }) => theme.colors[negative ? 'negativeOnDark' : 'positiveOnDark']};
+    background: ${({ theme, negative }) =>
+      theme.colors[negative ? 'negativeSoftOnDark' : 'positiveSoftOnDark']};
+  }
+
+  svg {
+    width: 1em;
+    height: 1em;
+  }
+`;
