@@ -33,16 +33,17 @@ const steps = [
   ['npx', ['size-limit']],
   ['npx', ['jest', '--config', 'e2e/jest.config.js', 'e2e/layout.e2e.ts', 'e2e/languages.e2e.ts']],
 ];
-let failed;
+const failed = [];
 for (const [command, args] of steps) {
-  console.log(`\n== test:edits (edited copy): ${command} ${args.join(' ')}`);
-  const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', SIZE_HTML_LIMIT: '14 KiB' };
+  const step = `${command} ${args.join(' ')}`;
+  console.log(`\n== test:edits (edited copy): ${step}`);
+  const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', EDITED_CONTENT: '1' };
   if (spawnSync(command, args, { cwd: copy, stdio: 'inherit', env }).status !== 0) {
-    failed = `${command} ${args.join(' ')}`;
-    break;
+    failed.push(step);
+    if (args.includes('build:test')) break;
   }
 }
 if (process.argv.includes('--keep')) console.log(`test:edits: the copy stays in ${copy}`);
 else rmSync(copy, { recursive: true, force: true });
-console.log(failed ? `test:edits: the edited content fails ${failed}` : 'test:edits: passed');
-process.exit(failed ? 1 : 0);
+console.log(failed.length ? `test:edits: FAILED ${failed.join('; ')}` : 'test:edits: passed');
+process.exit(failed.length ? 1 : 0);

@@ -15,6 +15,11 @@ export default async function globalSetup() {
   globalThis.__SERVER__ = await startStaticServer();
   process.env.E2E_BASE_URL = globalThis.__SERVER__.url;
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'studio-outbox-')), 'messages.jsonl');
-  globalThis.__OUTBOX__ = await startOutbox({ port: E2E_OUTBOX_PORT, file, log: () => {} });
+  globalThis.__OUTBOX__ = await startOutbox({ port: E2E_OUTBOX_PORT, file, log: () => {} }).catch(
+    async (error) => {
+      await globalThis.__SERVER__.close();
+      throw error;
+    },
+  );
   process.env.E2E_OUTBOX_FILE = file;
 }
