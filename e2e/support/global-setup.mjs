@@ -5,7 +5,7 @@ import { startOutbox } from '../../scripts/emailjs-outbox.mjs';
 import { startStaticServer } from '../../scripts/static-server.mjs';
 
 /** The port `npm run build:test` sends the contact form to (package.json). */
-const E2E_OUTBOX_PORT = 9099;
+const E2E_OUTBOX_PORT = Number(process.env.E2E_OUTBOX_PORT ?? 9099);
 
 /**
  * One nginx for every browser test (`npm run serve:nginx`: the container's configuration, so
