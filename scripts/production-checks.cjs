@@ -1,8 +1,8 @@
 /**
- * What `npm run build:production` checks before it lets Gatsby build: a build for the public
- * site must not carry placeholders. Each check reads the build's environment and returns its
- * problems, one sentence each; scripts/build-production.mjs prints them and stops.
- * CommonJS so that both that script and Jest (scripts/production-checks.test.ts) load it.
+ * What `npm run build:production` checks before it lets Gatsby build (`node
+ * scripts/production-checks.cjs && gatsby build`): a build for the public site must not carry
+ * placeholders. Each check reads the build's environment and returns its problems, one
+ * sentence each; run as a script, it prints them and exits with 1 before Gatsby does any work.
  *
  * To add a check, write a function of the context and add it to PRODUCTION_CHECKS.
  */
@@ -129,3 +129,13 @@ module.exports = {
   emailJsProblems,
   productionProblems,
 };
+
+if (require.main === module) {
+  const problems = productionProblems({ env: process.env, projectDir: process.cwd() });
+  if (problems.length > 0) {
+    const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
+    console.error(`build:production refused: ${count} to fix first:`);
+    for (const problem of problems) console.error(`  - ${problem}`);
+    process.exit(1);
+  }
+}

@@ -134,7 +134,7 @@ describe('npm run build:production', () => {
     for (const name of ['SITE_URL', ...REQUIRED_EMAILJS_VARIABLES, 'GATSBY_EMAILJS_ORIGIN']) {
       delete env[name];
     }
-    const result = spawnSync(process.execPath, [path.join(__dirname, 'build-production.mjs')], {
+    const result = spawnSync(process.execPath, [path.join(__dirname, 'production-checks.cjs')], {
       cwd: projectDir,
       env: { ...env, GATSBY_EMAILJS_ORIGIN: 'http://127.0.0.1:9001' },
       encoding: 'utf8',
