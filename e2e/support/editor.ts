@@ -2,7 +2,7 @@
  * An editor's session in the content editor at /admin/ of the build under test: a fresh browser
  * context (its own IndexedDB, so no session leaks into the next), the directory-picker double on a
  * folder, every request recorded, signed in with "Work with Local Repository". Fields are found by
- * the labels the configuration got from gatsby/editor-words.ts; the CMS's own words (buttons,
+ * the labels the configuration got from gatsby/editor-labels.yaml; the CMS's own words (buttons,
  * messages) are Sveltia's English texts, which are not content of ours.
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
@@ -38,6 +38,8 @@ export interface EditorSession {
   calls: FsCall[];
   /** Every URL the page requested. */
   requests: string[];
+  /** The Content-Security-Policy violations the page reported. */
+  violations: string[];
   /** Opens a file of a collection from the collection list. */
   openFile(collectionLabel: string, fileLabel: string): Promise<void>;
   /** The edit pane of a language (by its English name); not the default one opens on the right. */
@@ -48,18 +50,10 @@ export interface EditorSession {
   save(): Promise<{ saved: boolean; alerts: string[] }>;
 }
 
-export interface OpenOptions {
-  /** The server to open /admin/ on: the build under test by default. */
-  base?: string;
-  /** Runs on the new page before it opens /admin/ (to watch it from its first request). */
-  beforeOpen?: (page: Page) => Promise<void>;
-}
-
 export async function openEditor(
   browser: BrowserSession,
   folder: string,
   collectionLabel: string,
-  { base, beforeOpen }: OpenOptions = {},
 ): Promise<EditorSession> {
   const context = await browser.newContext({
     locale: 'en-US',
@@ -68,10 +62,13 @@ export async function openEditor(
   const page = await context.newPage();
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+  });
   const calls = await installDirectoryPickerDouble(page, folder);
-  await beforeOpen?.(page);
 
-  await page.goto(base ? `${base}/admin/` : url('/admin/'));
+  await page.goto(url('/admin/'));
   await page.getByRole('button', { name: SVELTIA.workWithLocalRepository }).click();
   await page.getByText(collectionLabel, { exact: true }).first().waitFor({ timeout: 30_000 });
 
@@ -80,6 +77,7 @@ export async function openEditor(
     context,
     calls,
     requests,
+    violations,
     async openFile(collection, file) {
       await page.getByText(collection, { exact: true }).first().click();
       await page.getByText(file, { exact: true }).first().click();

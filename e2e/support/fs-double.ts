@@ -7,13 +7,11 @@
  *   // window.showDirectoryPicker() now resolves to a directory handle whose reads and writes go
  *   // to /tmp/copy through the test runner (page.exposeFunction); `calls` records each operation.
  *
- * The browser half implements what Sveltia CMS uses of FileSystemDirectoryHandle and
- * FileSystemFileHandle: kind and name, entries()/values()/keys(), getDirectoryHandle and
- * getFileHandle with {create} (NotFoundError and TypeMismatchError DOMExceptions), removeEntry,
- * resolve, isSameEntry, query/requestPermission ("granted"), getFile() (a real File),
- * createWritable() with write()/truncate()/close()/abort() (nothing reaches the disk before
- * close(), as with the real stream), and move(), with which each save renames a temporary file
- * onto its target.
+ * The browser half implements what Sveltia CMS uses of the directory and file handles: entries(),
+ * getDirectoryHandle/getFileHandle with {create} (NotFoundError and TypeMismatchError
+ * DOMExceptions), removeEntry, requestPermission, getFile() (a real File), createWritable() with
+ * write()/close() (nothing reaches the disk before close()), and move(), with which each save
+ * renames a temporary file onto its target.
  *
  * Sveltia keeps the root handle in IndexedDB and reads it back after a reload. A real handle is
  * serializable; a JavaScript object comes back from IndexedDB as a plain copy of its own data
@@ -177,12 +175,6 @@ function browserDouble({ binding, rootName }: BrowserOptions): void {
       this.name = name;
       this.fsDoublePath = relative;
     }
-    async isSameEntry(other: Stored | undefined) {
-      return !!other && other.kind === this.kind && other.fsDoublePath === this.fsDoublePath;
-    }
-    async queryPermission() {
-      return 'granted';
-    }
     async requestPermission() {
       return 'granted';
     }
@@ -201,35 +193,16 @@ function browserDouble({ binding, rootName }: BrowserOptions): void {
     }
     async createWritable({ keepExistingData = false } = {}) {
       const target = this.fsDoublePath;
-      let parts: BlobPart[] = keepExistingData ? [await this.getFile()] : [];
+      const parts: BlobPart[] = keepExistingData ? [await this.getFile()] : [];
       let closed = false;
-      type Chunk = { type: string; data?: BlobPart; size?: number; position?: number };
       const writable = {
-        async write(data: BlobPart | Chunk) {
+        async write(data: BlobPart) {
           if (closed) throw new TypeError('The stream is closed');
-          const chunk: Chunk =
-            data && typeof data === 'object' && 'type' in data && !(data instanceof Blob)
-              ? (data as Chunk)
-              : { type: 'write', data: data as BlobPart };
-          if (chunk.type === 'truncate') {
-            parts = [new Blob(parts).slice(0, chunk.size)];
-            return;
-          }
-          if (chunk.type !== 'write' || chunk.position !== undefined || chunk.data === undefined) {
-            throw new DOMException('Only sequential writes are doubled', 'NotSupportedError');
-          }
-          parts.push(chunk.data);
-        },
-        async truncate(size: number) {
-          await writable.write({ type: 'truncate', size });
+          parts.push(data);
         },
         async close() {
           closed = true;
           await call('write', target, await toBase64(new Blob(parts)));
-        },
-        async abort() {
-          closed = true;
-          parts = [];
         },
       };
       return writable;
@@ -265,15 +238,6 @@ function browserDouble({ binding, rootName }: BrowserOptions): void {
         ];
       }
     }
-    async *values() {
-      for await (const [, handle] of this.entries()) yield handle;
-    }
-    async *keys() {
-      for await (const [name] of this.entries()) yield name;
-    }
-    [Symbol.asyncIterator]() {
-      return this.entries();
-    }
     async child(name: string, kind: Kind, create: boolean): Promise<FakeHandle> {
       checkName(name);
       const relative = join(this.fsDoublePath, name);
@@ -301,13 +265,6 @@ function browserDouble({ binding, rootName }: BrowserOptions): void {
     async removeEntry(name: string, { recursive = false } = {}) {
       checkName(name);
       await call('remove', join(this.fsDoublePath, name), recursive ? 'recursive' : undefined);
-    }
-    async resolve(descendant: Stored) {
-      const own = this.fsDoublePath;
-      const other = descendant.fsDoublePath;
-      if (other === own) return [];
-      if (own && !other.startsWith(`${own}/`)) return null;
-      return (own ? other.slice(own.length + 1) : other).split('/');
     }
   }
 
