@@ -1,6 +1,16 @@
 import styled from '@emotion/styled';
+import type { Theme } from '@emotion/react';
 
 type Variant = 'primary' | 'secondary' | 'onDark';
+
+const VARIANTS = {
+  primary: ({ colors, shadows }: Theme) =>
+    `color:${colors.onPrimary};background:${colors.primary};box-shadow:${shadows.glow};&:hover{background:${colors.primaryHover};}`,
+  secondary: ({ colors }: Theme) =>
+    `color:${colors.primary};background:${colors.primarySoft};&:hover{background:${colors.border};}`,
+  onDark: ({ colors }: Theme) =>
+    `color:${colors.onDark};border-color:${colors.darkBorder};&:hover{background:${colors.darkRaised};}`,
+};
 
 /**
  * A link that looks like a button. In-page targets stay real anchors, so they work without
@@ -13,46 +23,18 @@ export const ButtonLink = styled.a<{ variant?: Variant }>`
   gap: ${({ theme }) => theme.space(2)};
   min-height: 2.75rem;
   padding: ${({ theme }) => `${theme.space(3)} ${theme.space(6)}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
   border: ${({ theme }) => theme.borders.hairline} transparent;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: none;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  font-size: ${({ theme }) => theme.fontSizes.base};
   line-height: 1.2;
   text-align: center;
   text-decoration: none;
   cursor: pointer;
-  transition:
-    background-color ${({ theme }) => theme.durations.fast},
-    transform ${({ theme }) => theme.durations.fast},
-    box-shadow ${({ theme }) => theme.durations.fast};
-
-  ${({ theme, variant = 'primary' }) => {
-    switch (variant) {
-      case 'secondary':
-        return `
-          color: ${theme.colors.primary};
-          background: ${theme.colors.primarySoft};
-          &:hover { background: ${theme.colors.border}; }
-        `;
-      case 'onDark':
-        return `
-          color: ${theme.colors.onDark};
-          background: transparent;
-          border-color: ${theme.colors.darkBorder};
-          &:hover { background: ${theme.colors.darkRaised}; }
-        `;
-      default:
-        return `
-          color: ${theme.colors.onPrimary};
-          background: ${theme.colors.primary};
-          box-shadow: ${theme.shadows.glow};
-          &:hover { background: ${theme.colors.primaryHover}; transform: translateY(-1px); }
-        `;
-    }
-  }}
+  ${({ theme, variant = 'primary' }) => VARIANTS[variant](theme)}
 
   svg {
-    width: 1.125rem;
-    height: 1.125rem;
+    width: ${({ theme }) => theme.sizes.inlineIcon};
+    height: ${({ theme }) => theme.sizes.inlineIcon};
   }
 `;

@@ -6,7 +6,7 @@ import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
 import { ChevronDown } from 'lucide-react';
 import { Flag } from './Flag';
 import { VisuallyHidden } from './VisuallyHidden';
-import { isLanguageCode, languageLinkProps, localizedPath } from '../lib/languages';
+import { isLanguageCode, languageLinkProps, localizedPath, toLanguageCode } from '../lib/languages';
 import { currentSectionId } from '../lib/page-scroll';
 import type { RestoreSectionState } from '../lib/page-scroll';
 import type { LanguageSpec } from '../lib/page-shape';
@@ -60,7 +60,8 @@ export function LanguageSwitcher({ languages, targetPath }: LanguageSwitcherProp
     }
   };
 
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!(event.target instanceof Node) || !menuRef.current?.contains(event.target)) return;
     const items = Array.from(menuRef.current?.querySelectorAll('a') ?? []);
     const index = items.indexOf(document.activeElement as HTMLAnchorElement);
     const moves: Record<string, number> = {
@@ -93,8 +94,8 @@ export function LanguageSwitcher({ languages, targetPath }: LanguageSwitcherProp
 
   if (!current) return null;
   return (
-    <Wrapper>
-      <Toggle
+    <Wrapper onKeyDown={onMenuKeyDown}>
+      <button
         ref={buttonRef}
         type="button"
         aria-expanded={open}
@@ -102,34 +103,31 @@ export function LanguageSwitcher({ languages, targetPath }: LanguageSwitcherProp
         onClick={() => setOpen((wasOpen) => !wasOpen)}
         onKeyDown={onButtonKeyDown}
       >
-        <FlagIcon code={current.flag} />
+        <Flag code={current.flag} />
         <VisuallyHidden>{t('languageSwitcher.label')}: </VisuallyHidden>
-        <span>{current.code.toUpperCase()}</span>
+        {current.code.toUpperCase()}
         <VisuallyHidden> ({current.name})</VisuallyHidden>
-        <Chevron aria-hidden="true" data-open={open ? '' : undefined} />
-      </Toggle>
-      {open ? <Backdrop data-testid="language-backdrop" onClick={() => close(false)} /> : null}
+        <ChevronDown aria-hidden="true" data-open={open ? '' : undefined} />
+      </button>
       {/* Rendered only while open: the page's HTML carries no hidden copy of the menu. */}
       {open ? (
-        <Menu
-          ref={menuRef}
-          id={menuId}
-          role="list"
-          aria-label={t('languageSwitcher.label')}
-          onKeyDown={onMenuKeyDown}
-        >
-          {languages.map((option) => (
-            <li key={option.code}>
-              <MenuLink
-                {...languageLinkProps(option.code, language, targetPath)}
-                onClick={(event) => choose(event, option.code)}
-              >
-                <FlagIcon code={option.flag} />
-                <Code aria-hidden="true">{option.code.toUpperCase()}</Code>
-                <span>{option.name}</span>
-              </MenuLink>
-            </li>
-          ))}
+        <Menu>
+          <div role="presentation" data-testid="language-backdrop" onClick={() => close(false)} />
+          <ul ref={menuRef} id={menuId} role="list" aria-label={t('languageSwitcher.label')}>
+            {languages.map((option) => (
+              <li key={option.code}>
+                <a
+                  {...languageLinkProps(option.code, language, targetPath)}
+                  href={localizedPath(toLanguageCode(option.code), targetPath)}
+                  onClick={(event) => choose(event, option.code)}
+                >
+                  <Flag code={option.flag} />
+                  <b aria-hidden="true">{option.code.toUpperCase()}</b>
+                  {option.name}
+                </a>
+              </li>
+            ))}
+          </ul>
         </Menu>
       ) : null}
     </Wrapper>
@@ -143,95 +141,84 @@ const Wrapper = styled.div`
   html.no-js & {
     display: none;
   }
-`;
 
-const Toggle = styled.button`
-  position: relative;
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  min-height: 2.75rem;
-  padding: ${({ theme }) => `0 ${theme.space(3)}`};
-  border: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.border}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  cursor: pointer;
+  button {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    min-height: 2.75rem;
+    padding: ${({ theme }) => `0 ${theme.space(3)}`};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    position: relative;
+    z-index: ${({ theme }) => theme.zIndices.dropdown};
+    border: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.border}`};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.surface};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    cursor: pointer;
+  }
 
-  &:hover {
+  button:hover {
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
-`;
 
-const FlagIcon = styled(Flag)`
-  width: ${({ theme }) => theme.sizes.flagWidth};
-  height: calc(${({ theme }) => theme.sizes.flagWidth} * 2 / 3);
-  border-radius: 2px;
-  box-shadow: ${({ theme }) => theme.shadows.ring};
-  flex-shrink: 0;
-`;
+  svg {
+    width: ${({ theme }) => theme.sizes.flagWidth};
+    height: calc(${({ theme }) => theme.sizes.flagWidth} * 2 / 3);
+    box-shadow: ${({ theme }) => theme.shadows.ring};
+  }
 
-const Chevron = styled(ChevronDown)`
-  width: 1rem;
-  height: 1rem;
-  transition: transform ${({ theme }) => theme.durations.fast};
+  button > svg:last-child {
+    width: 1rem;
+    height: 1rem;
+    box-shadow: none;
+  }
 
-  &[data-open] {
+  svg[data-open] {
     transform: rotate(180deg);
   }
 `;
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.backdrop};
-  background: ${({ theme }) => theme.colors.backdrop};
-`;
-
-const Menu = styled.ul`
-  position: absolute;
-  right: 0;
-  top: calc(100% + ${({ theme }) => theme.space(2)});
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
-  min-width: 11rem;
-  margin: 0;
-  padding: ${({ theme }) => theme.space(2)};
-  list-style: none;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.border}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-
-  &[hidden] {
-    display: none;
+/** Rendered only while open, so its rules reach the page only then. */
+const Menu = styled.div`
+  [data-testid] {
+    position: fixed;
+    inset: 0;
+    z-index: ${({ theme }) => theme.zIndices.backdrop};
+    background: ${({ theme }) => theme.colors.backdrop};
   }
-`;
 
-const MenuLink = styled.a`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  min-height: 2.75rem;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ul {
+    position: absolute;
+    right: 0;
+    top: calc(100% + ${({ theme }) => theme.space(2)});
+    z-index: ${({ theme }) => theme.zIndices.dropdown};
+    min-width: 11rem;
+    padding: ${({ theme }) => theme.space(2)};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    border: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.border}`};
+    border-radius: ${({ theme }) => theme.radii.md};
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+  }
 
-  &:hover,
-  &:focus-visible {
+  a {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(3)};
+    min-height: 2.75rem;
+    padding: ${({ theme }) => `0 ${theme.space(3)}`};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    text-decoration: none;
+  }
+
+  a:hover,
+  a:focus-visible {
     background: ${({ theme }) => theme.colors.primarySoft};
   }
 
-  &[aria-current] {
+  a[aria-current] {
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     color: ${({ theme }) => theme.colors.primary};
   }
-`;
-
-const Code = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  min-width: 1.5rem;
 `;

@@ -7,16 +7,17 @@ interface LogoProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   name: string;
 }
 
-/**
- * The studio's mark (src/theme/brand-tokens.json, like the favicon) and name; a link whose target
- * the caller decides (top of page or home).
- */
+/** The studio's mark (brand-tokens.json, like the favicon) and name, linking where the caller says. */
 export function Logo({ name, ...linkProps }: LogoProps) {
   const { size, radius, path, strokeWidth } = brand.mark;
   const gradientId = `logo-${useId().replace(/:/g, '')}`;
   return (
     <Link {...linkProps}>
-      <Mark viewBox={`0 0 ${size} ${size}`} aria-hidden="true" focusable="false">
+      <svg viewBox={`0 0 ${size} ${size}`} aria-hidden="true" focusable="false">
+        <linearGradient id={gradientId} x2="1" y2="1">
+          <stop stopColor={brand.primary} />
+          <stop offset="1" stopColor={brand.accent} />
+        </linearGradient>
         <rect width={size} height={size} rx={radius} fill={`url(#${gradientId})`} />
         <path
           d={path}
@@ -26,21 +27,8 @@ export function Logo({ name, ...linkProps }: LogoProps) {
           strokeLinecap="round"
           strokeLinejoin="round"
         />
-        <defs>
-          <linearGradient
-            id={gradientId}
-            x1="0"
-            y1="0"
-            x2={size}
-            y2={size}
-            gradientUnits="userSpaceOnUse"
-          >
-            <stop stopColor={brand.primary} />
-            <stop offset="1" stopColor={brand.accent} />
-          </linearGradient>
-        </defs>
-      </Mark>
-      <span>{name}</span>
+      </svg>
+      {name}
     </Link>
   );
 }
@@ -50,17 +38,11 @@ const Link = styled.a`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   min-height: 2.75rem;
-  color: inherit;
-  font-family: ${({ theme }) => theme.fonts.heading};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.extrabold};
-  letter-spacing: -0.02em;
   text-decoration: none;
-  white-space: nowrap;
-`;
 
-const Mark = styled.svg`
-  width: 2rem;
-  height: 2rem;
-  flex-shrink: 0;
+  svg {
+    width: 2rem;
+  }
 `;

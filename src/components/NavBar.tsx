@@ -1,16 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import type { MouseEvent } from 'react';
 import styled from '@emotion/styled';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Menu as MenuIcon, X } from 'lucide-react';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
-import { useMounted } from '../hooks/useMounted';
-import { useScrolledPast } from '../hooks/useScrolledPast';
-import { scrollToTop } from '../lib/page-scroll';
-import type { LanguageSpec } from '../lib/page-shape';
 import { entryText } from '../lib/entry-text';
+import { scrollToTop } from '../lib/page-scroll';
 import { sectionAnchor } from '../lib/page-shape';
+import type { LanguageSpec } from '../lib/page-shape';
 
 /** The bar turns to glass once the page has scrolled more than 20 px. */
 export const GLASS_THRESHOLD_PX = 20;
@@ -26,79 +23,83 @@ interface NavBarProps {
   withCallToAction?: boolean;
 }
 
-export function NavBar({
-  siteName,
-  navTargets,
-  languages,
-  languageTargetPath,
-  homeHref,
-  withCallToAction = true,
-}: NavBarProps) {
+export function NavBar(props: NavBarProps) {
+  const { siteName, navTargets, homeHref, withCallToAction = true } = props;
   const { t } = useTranslation();
-  const mounted = useMounted();
-  const scrolled = useScrolledPast(GLASS_THRESHOLD_PX);
+  const [loaded, setLoaded] = useState(false);
+  const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuToggleRef = useRef<HTMLButtonElement>(null);
-  const menuId = 'site-menu';
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const hasMenu = navTargets.length > 0 || withCallToAction;
+  const close = () => setMenuOpen(false);
+
+  useEffect(() => {
+    setLoaded(true);
+    const update = () => setScrolled(window.scrollY > GLASS_THRESHOLD_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
 
   useEffect(() => {
     if (!menuOpen) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setMenuOpen(false);
-      menuToggleRef.current?.focus();
+      toggleRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
 
-  const onLogoClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    setMenuOpen(false);
-    scrollToTop();
-  };
-
   return (
-    <Header data-loaded={mounted ? '' : undefined} data-scrolled={scrolled ? '' : undefined}>
+    <Header data-loaded={loaded ? '' : undefined} data-scrolled={scrolled ? '' : undefined}>
       <Bar>
         {homeHref ? (
           <Logo href={homeHref} name={siteName} />
         ) : (
-          <Logo href="#top" aria-label={t('nav.home')} onClick={onLogoClick} name={siteName} />
+          <Logo
+            href="#top"
+            aria-label={t('nav.home')}
+            name={siteName}
+            onClick={(event) => {
+              event.preventDefault();
+              close();
+              scrollToTop();
+            }}
+          />
         )}
         {hasMenu ? (
-          <Nav id={menuId} aria-label={t('nav.label')} data-open={menuOpen ? '' : undefined}>
-            <Links role="list">
+          <Nav id="site-menu" aria-label={t('nav.label')} data-open={menuOpen ? '' : undefined}>
+            <ul role="list">
               {navTargets.map((target) => (
                 <li key={target}>
-                  <NavLink href={`#${target}`} onClick={() => setMenuOpen(false)}>
+                  <a href={`#${target}`} onClick={close}>
                     {entryText(t, 'nav.links', target)}
-                  </NavLink>
+                  </a>
                 </li>
               ))}
-            </Links>
+            </ul>
             {withCallToAction ? (
-              <CtaLink href={sectionAnchor('Contact')} onClick={() => setMenuOpen(false)}>
+              <a href={sectionAnchor('Contact')} onClick={close}>
                 {t('nav.cta')}
-              </CtaLink>
+              </a>
             ) : null}
           </Nav>
         ) : null}
-        <Actions>
-          <LanguageSwitcher languages={languages} targetPath={languageTargetPath} />
-          {hasMenu ? (
-            <MenuToggle
-              type="button"
-              aria-expanded={menuOpen}
-              aria-controls={menuId}
-              aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-              onClick={() => setMenuOpen((wasOpen) => !wasOpen)}
-            >
-              {menuOpen ? <X aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
-            </MenuToggle>
-          ) : null}
-        </Actions>
+        <LanguageSwitcher languages={props.languages} targetPath={props.languageTargetPath} />
+        {hasMenu ? (
+          <MenuToggle
+            ref={toggleRef}
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls="site-menu"
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setMenuOpen((wasOpen) => !wasOpen)}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
+          </MenuToggle>
+        ) : null}
       </Bar>
     </Header>
   );
@@ -108,7 +109,6 @@ const Header = styled.header`
   position: fixed;
   inset: 0 0 auto;
   z-index: ${({ theme }) => theme.zIndices.nav};
-  border-bottom: ${({ theme }) => theme.borders.hairline} transparent;
   transition: opacity ${({ theme }) => theme.durations.slow} ease-out;
 
   .js &:not([data-loaded]) {
@@ -144,15 +144,19 @@ const Bar = styled.div`
   position: relative;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${({ theme }) => theme.space(2)};
   max-width: ${({ theme }) => theme.sizes.content};
   height: ${({ theme }) => theme.sizes.navHeight};
   margin: 0 auto;
   padding: ${({ theme }) => `0 ${theme.space(5)}`};
+
+  > a:first-of-type {
+    margin-right: auto;
+  }
 `;
 
+/** Phones: a panel under the bar that opens up to 20 rem; wider screens: links in the bar. */
 const Nav = styled.nav`
-  /* Phones: a panel under the bar that opens up to 20 rem (the theme's mobileMenuMax). */
   position: absolute;
   top: 100%;
   left: 0;
@@ -161,23 +165,47 @@ const Nav = styled.nav`
   overflow: hidden;
   padding: ${({ theme }) => theme.space(4)};
   background: ${({ theme }) => theme.colors.surface};
-  border-bottom: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.border}`};
   box-shadow: ${({ theme }) => theme.shadows.raised};
-  transition:
-    max-height ${({ theme }) => theme.durations.normal} ease,
-    padding ${({ theme }) => theme.durations.normal} ease,
-    visibility ${({ theme }) => theme.durations.normal};
+  transition: ${({ theme }) => `max-height ${theme.durations.normal}, padding ${theme.durations.normal}, visibility ${theme.durations.normal}`};
 
   .js &:not([data-open]) {
     max-height: 0;
-    padding-top: 0;
-    padding-bottom: 0;
+    padding-block: 0;
     visibility: hidden;
   }
 
   /* Without JavaScript the panel cannot open: phones read the sections without it. */
   html.no-js & {
     display: none;
+  }
+
+  a {
+    display: flex;
+    align-items: center;
+    min-height: 2.75rem;
+    padding: ${({ theme }) => `0 ${theme.space(3)}`};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    text-decoration: none;
+  }
+
+  ul a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+
+  > a {
+    justify-content: center;
+    margin-top: ${({ theme }) => theme.space(3)};
+    padding: ${({ theme }) => `0 ${theme.space(5)}`};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+
+  > a:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
   }
 
   ${({ theme }) => theme.mq.md} {
@@ -188,73 +216,23 @@ const Nav = styled.nav`
       display: flex;
       flex: 1;
       align-items: center;
-      justify-content: space-between;
       max-height: none;
       padding: 0;
       overflow: visible;
       visibility: visible;
       background: none;
-      border: 0;
       box-shadow: none;
     }
-  }
-`;
 
-const Links = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  margin: 0 0 ${({ theme }) => theme.space(3)};
+    ul {
+      display: flex;
+      gap: ${({ theme }) => theme.space(2)};
+      margin: 0 auto;
+    }
 
-  ${({ theme }) => theme.mq.md} {
-    flex-direction: row;
-    gap: ${({ theme }) => theme.space(2)};
-    margin: 0 auto;
-  }
-`;
-
-const NavLink = styled.a`
-  display: flex;
-  align-items: center;
-  min-height: 2.75rem;
-  padding: ${({ theme }) => `0 ${theme.space(3)}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  text-decoration: none;
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySoft};
-  }
-`;
-
-const CtaLink = styled.a`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 2.75rem;
-  padding: ${({ theme }) => `0 ${theme.space(5)}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: none;
-  white-space: nowrap;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.primaryHover};
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-left: auto;
-
-  ${({ theme }) => theme.mq.md} {
-    margin-left: 0;
+    > a {
+      margin: 0 ${({ theme }) => theme.space(2)} 0 0;
+    }
   }
 `;
 
@@ -271,7 +249,6 @@ const MenuToggle = styled.button`
 
   svg {
     width: 1.25rem;
-    height: 1.25rem;
   }
 
   html.no-js & {

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
+import type { Theme } from '@emotion/react';
 import { useInView } from '../hooks/useInView';
 
 export type SectionTone = 'plain' | 'alt' | 'dark';
@@ -14,10 +15,7 @@ interface SectionShellProps {
   children?: ReactNode;
 }
 
-/**
- * The frame every page section shares: anchor id, heading block, background, and the reveal
- * animation when the section scrolls into view (data-inview).
- */
+/** The frame every page section shares: anchor id, heading block, background, fade-in on view. */
 export function SectionShell({
   id,
   eyebrow,
@@ -26,43 +24,81 @@ export function SectionShell({
   tone = 'plain',
   children,
 }: SectionShellProps) {
-  const titleId = `${id}-title`;
   const ref = useRef<HTMLElement>(null);
   const inView = useInView(ref);
   return (
     <Section
       ref={ref}
       id={id}
-      aria-labelledby={titleId}
+      aria-labelledby={`${id}-title`}
       tone={tone}
       data-inview={inView ? '' : undefined}
     >
-      <Inner>
-        <Header>
-          <Eyebrow tone={tone}>{eyebrow}</Eyebrow>
-          <Title id={titleId}>{title}</Title>
-          {intro ? <Intro tone={tone}>{intro}</Intro> : null}
-        </Header>
+      <div>
+        <header>
+          <p>{eyebrow}</p>
+          <h2 id={`${id}-title`}>{title}</h2>
+          {intro ? <p>{intro}</p> : null}
+        </header>
         {children}
-      </Inner>
+      </div>
     </Section>
   );
 }
 
+/** Background, text, eyebrow and intro colours of each tone. */
+const TONES = {
+  plain: ({ colors }: Theme) => [colors.surface, colors.text, colors.primary, colors.textMuted],
+  alt: ({ colors }: Theme) => [colors.surfaceAlt, colors.text, colors.primary, colors.textMuted],
+  dark: ({ colors }: Theme) => [
+    colors.dark,
+    colors.onDark,
+    colors.accentOnDark,
+    colors.onDarkMuted,
+  ],
+};
+
 const Section = styled.section<{ tone: SectionTone }>`
-  position: relative;
+  ${({ theme, tone }) => {
+    const [background, text, eyebrow, intro] = TONES[tone](theme);
+    return `background:${background};color:${text};--eyebrow:${eyebrow};--intro:${intro};`;
+  }}
+  ${({ theme, tone }) => (tone === 'dark' ? `--focus-ring:${theme.colors.focusOnDark};` : '')}
   padding: ${({ theme }) => `${theme.space(20)} ${theme.space(5)}`};
-  background: ${({ theme, tone }) =>
-    tone === 'dark'
-      ? theme.colors.dark
-      : tone === 'alt'
-        ? theme.colors.surfaceAlt
-        : theme.colors.surface};
-  color: ${({ theme, tone }) => (tone === 'dark' ? theme.colors.onDark : theme.colors.text)};
-  ${({ theme, tone }) => (tone === 'dark' ? `--focus-ring: ${theme.colors.focusOnDark};` : '')}
 
   ${({ theme }) => theme.mq.md} {
-    padding: ${({ theme }) => `${theme.space(28)} ${theme.space(8)}`};
+    padding-block: ${({ theme }) => theme.space(28)};
+  }
+
+  > div {
+    max-width: ${({ theme }) => theme.sizes.content};
+    margin: 0 auto;
+  }
+
+  > div > header {
+    max-width: ${({ theme }) => theme.sizes.prose};
+    margin: 0 auto ${({ theme }) => theme.space(12)};
+    text-align: center;
+  }
+
+  > div > header > p:first-child {
+    margin-bottom: ${({ theme }) => theme.space(3)};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: var(--eyebrow);
+  }
+
+  > div > header > h2 {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    font-weight: ${({ theme }) => theme.fontWeights.extrabold};
+  }
+
+  > div > header > h2 + p {
+    margin-top: ${({ theme }) => theme.space(4)};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: var(--intro);
   }
 
   /* Only a scripted page hides sections before they scroll in, and never with reduced motion. */
@@ -77,35 +113,4 @@ const Section = styled.section<{ tone: SectionTone }>`
       transform: translateY(${({ theme }) => theme.space(6)});
     }
   }
-`;
-
-const Inner = styled.div`
-  max-width: ${({ theme }) => theme.sizes.content};
-  margin: 0 auto;
-`;
-
-const Header = styled.header`
-  max-width: ${({ theme }) => theme.sizes.prose};
-  margin: 0 auto ${({ theme }) => theme.space(12)};
-  text-align: center;
-`;
-
-const Eyebrow = styled.p<{ tone: SectionTone }>`
-  margin-bottom: ${({ theme }) => theme.space(3)};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-  color: ${({ theme, tone }) => (tone === 'dark' ? theme.colors.accentOnDark : theme.colors.primary)};
-`;
-
-const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.extrabold};
-`;
-
-const Intro = styled.p<{ tone: SectionTone }>`
-  margin-top: ${({ theme }) => theme.space(4)};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme, tone }) => (tone === 'dark' ? theme.colors.onDarkMuted : theme.colors.textMuted)};
 `;

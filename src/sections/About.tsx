@@ -1,14 +1,13 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
-import { Card, IconBox } from '../components/Card';
+import { Card } from '../components/Card';
 import { Icon } from '../components/Icon';
 import { SectionShell } from '../components/SectionShell';
 import { entryText } from '../lib/entry-text';
 
 interface AboutProps {
   data: Queries.AboutSectionFragment;
-  /** The section's id in page-shape.json. */
   id: string;
 }
 
@@ -26,9 +25,7 @@ export function About({ data, id }: AboutProps) {
           {data.allValuesYaml.nodes.map((value) => (
             <li key={value.key}>
               <Card>
-                <IconBox>
-                  <Icon name={value.icon} />
-                </IconBox>
+                <Icon name={value.icon} />
                 <h3>{entryText(t, 'about.values', value.key, 'title')}</h3>
                 <p>{entryText(t, 'about.values', value.key, 'description')}</p>
               </Card>
@@ -36,15 +33,15 @@ export function About({ data, id }: AboutProps) {
           ))}
         </Values>
         <TeamCard>
-          <IconBox>{data.siteYaml ? <Icon name={data.siteYaml.teamIcon} /> : null}</IconBox>
+          {data.siteYaml ? <Icon name={data.siteYaml.teamIcon} /> : null}
           <h3>{t('about.team.title')}</h3>
           <p>{t('about.team.description')}</p>
           <Badges role="list">
             {data.allAboutBadgesYaml.nodes.map((badge) => (
-              <Badge key={badge.key}>
-                <BadgeValue>{badge.display}</BadgeValue>
-                <BadgeLabel>{entryText(t, 'about.badges', badge.key)}</BadgeLabel>
-              </Badge>
+              <li key={badge.key}>
+                <strong>{badge.display}</strong>
+                <span>{entryText(t, 'about.badges', badge.key)}</span>
+              </li>
             ))}
           </Badges>
         </TeamCard>
@@ -79,7 +76,6 @@ const Grid = styled.div`
 
   ${({ theme }) => theme.mq.lg} {
     grid-template-columns: 2fr 1fr;
-    align-items: stretch;
   }
 `;
 
@@ -88,12 +84,7 @@ const Values = styled.ul`
   gap: ${({ theme }) => theme.space(6)};
 
   ${({ theme }) => theme.mq.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  li,
-  li > article {
-    height: 100%;
+    grid-template-columns: 1fr 1fr;
   }
 `;
 
@@ -103,36 +94,32 @@ const TeamCard = styled(Card)`
   color: ${({ theme }) => theme.colors.onDark};
   --focus-ring: ${({ theme }) => theme.colors.focusOnDark};
 
-  p {
+  p,
+  span {
     color: ${({ theme }) => theme.colors.onDarkMuted};
   }
 `;
 
 const Badges = styled.ul`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-columns: 1fr 1fr;
   gap: ${({ theme }) => theme.space(4)};
   margin-top: auto;
   padding-top: ${({ theme }) => theme.space(6)};
-`;
 
-const Badge = styled.li`
-  display: flex;
-  flex-direction: column;
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.darkRaised};
-  border: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.darkBorder}`};
-`;
+  li {
+    padding: ${({ theme }) => theme.space(4)};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.darkRaised};
+  }
 
-const BadgeValue = styled.span`
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.extrabold};
-  color: ${({ theme }) => theme.colors.accentOnDark};
-`;
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    color: ${({ theme }) => theme.colors.accentOnDark};
+  }
 
-const BadgeLabel = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.onDarkMuted};
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;

@@ -8,60 +8,46 @@ import { sectionAnchor } from '../lib/page-shape';
 
 interface HeroProps {
   data: Queries.HeroSectionFragment;
-  /** The section's id in page-shape.json. */
   id: string;
 }
-
-/** Decorative bar heights (percent) of the small dashboard drawn beside the title. */
-const PREVIEW_BARS = [38, 52, 47, 66, 74, 90];
 
 export function Hero({ data, id }: HeroProps) {
   const { t } = useI18next();
   return (
     <Wrapper id={id} aria-labelledby="hero-title">
-      <Inner>
-        <Copy>
-          <Eyebrow>{t('hero.eyebrow')}</Eyebrow>
-          <Title id="hero-title">
-            {t('hero.titleStart')} <Highlight>{t('hero.titleHighlight')}</Highlight>
-          </Title>
-          <Subtitle>{t('hero.subtitle')}</Subtitle>
-          <Actions>
-            <ButtonLink href={sectionAnchor('Contact')}>
-              {t('hero.primaryCta')}
-              <ArrowRight aria-hidden="true" />
-            </ButtonLink>
-            <ButtonLink href={sectionAnchor('Demo')} variant="secondary">
-              {t('hero.secondaryCta')}
-            </ButtonLink>
-          </Actions>
-          <Stats role="list" aria-label={t('hero.statsLabel')}>
-            {data.allHeroStatsYaml.nodes.map((stat) => (
-              <Stat key={stat.key}>
-                <StatValue>{stat.display}</StatValue>
-                <StatLabel>{entryText(t, 'hero.stats', stat.key)}</StatLabel>
-              </Stat>
-            ))}
-          </Stats>
-        </Copy>
-        <Preview aria-hidden="true">
-          <PreviewHeader>
-            <span />
-            <span />
-            <span />
-          </PreviewHeader>
-          <PreviewKpis>
-            <i />
-            <i />
-            <i />
-          </PreviewKpis>
-          <PreviewChart>
-            {PREVIEW_BARS.map((height, index) => (
-              <PreviewBar key={index} style={{ height: `${height}%` }} />
-            ))}
-          </PreviewChart>
-        </Preview>
-      </Inner>
+      <div>
+        <Eyebrow>{t('hero.eyebrow')}</Eyebrow>
+        <h1 id="hero-title">
+          {t('hero.titleStart')} <em>{t('hero.titleHighlight')}</em>
+        </h1>
+        <p>{t('hero.subtitle')}</p>
+        <Actions>
+          <ButtonLink href={sectionAnchor('Contact')}>
+            {t('hero.primaryCta')}
+            <ArrowRight aria-hidden="true" />
+          </ButtonLink>
+          <ButtonLink href={sectionAnchor('Demo')} variant="secondary">
+            {t('hero.secondaryCta')}
+          </ButtonLink>
+        </Actions>
+        <Stats role="list" aria-label={t('hero.statsLabel')}>
+          {data.allHeroStatsYaml.nodes.map((stat) => (
+            <li key={stat.key}>
+              <strong>{stat.display}</strong>
+              <span>{entryText(t, 'hero.stats', stat.key)}</span>
+            </li>
+          ))}
+        </Stats>
+      </div>
+      {/* A decorative bar chart: six bars, their heights in the CSS below. */}
+      <Preview aria-hidden="true">
+        <i />
+        <i />
+        <i />
+        <i />
+        <i />
+        <i />
+      </Preview>
     </Wrapper>
   );
 }
@@ -78,31 +64,34 @@ export const query = graphql`
 `;
 
 const Wrapper = styled.section`
-  position: relative;
-  overflow: hidden;
+  display: grid;
+  gap: ${({ theme }) => theme.space(12)};
+  align-items: center;
   padding: ${({ theme }) => `calc(${theme.sizes.navHeight} + ${theme.space(12)}) ${theme.space(5)} ${theme.space(20)}`};
   background: ${({ theme }) => `${theme.gradients.heroGlow}, ${theme.colors.surfaceAlt}`};
 
   ${({ theme }) => theme.mq.lg} {
-    padding-top: calc(${({ theme }) => theme.sizes.navHeight} + ${({ theme }) => theme.space(20)});
-    padding-bottom: ${({ theme }) => theme.space(28)};
+    grid-template-columns: minmax(0, 40rem) minmax(0, 26rem);
+    justify-content: center;
+    gap: ${({ theme }) => theme.space(16)};
+    padding-block: ${({ theme }) => `calc(${theme.sizes.navHeight} + ${theme.space(20)}) ${theme.space(28)}`};
   }
-`;
 
-const Inner = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(12)};
-  align-items: center;
-  max-width: ${({ theme }) => theme.sizes.content};
-  margin: 0 auto;
-
-  ${({ theme }) => theme.mq.lg} {
-    grid-template-columns: 1.25fr 1fr;
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.hero};
+    font-weight: ${({ theme }) => theme.fontWeights.extrabold};
   }
-`;
 
-const Copy = styled.div`
-  max-width: 40rem;
+  em {
+    font-style: normal;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  h1 + p {
+    margin-top: ${({ theme }) => theme.space(6)};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Eyebrow = styled.p`
@@ -116,22 +105,6 @@ const Eyebrow = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-const Title = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.hero};
-  font-weight: ${({ theme }) => theme.fontWeights.extrabold};
-  letter-spacing: -0.03em;
-`;
-
-const Highlight = styled.span`
-  color: ${({ theme }) => theme.colors.primary};
-`;
-
-const Subtitle = styled.p`
-  margin-top: ${({ theme }) => theme.space(6)};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -141,34 +114,22 @@ const Actions = styled.div`
 
 const Stats = styled.ul`
   display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  grid-template-columns: repeat(3, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   margin-top: ${({ theme }) => theme.space(12)};
   padding-top: ${({ theme }) => theme.space(8)};
   border-top: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.border}`};
-`;
 
-const Stat = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-`;
-
-const StatValue = styled.span`
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.extrabold};
-  color: ${({ theme }) => theme.colors.text};
-
-  ${({ theme }) => theme.mq.md} {
+  strong {
+    display: block;
     font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    font-weight: ${({ theme }) => theme.fontWeights.extrabold};
   }
-`;
 
-const StatLabel = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-  color: ${({ theme }) => theme.colors.textMuted};
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Preview = styled.div`
@@ -176,53 +137,36 @@ const Preview = styled.div`
 
   ${({ theme }) => theme.mq.lg} {
     display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space(5)};
+    align-items: flex-end;
+    gap: ${({ theme }) => theme.space(3)};
+    height: 20rem;
     padding: ${({ theme }) => theme.space(6)};
     border-radius: ${({ theme }) => theme.radii.lg};
     background: ${({ theme }) => theme.colors.dark};
     box-shadow: ${({ theme }) => theme.shadows.raised};
     transform: perspective(1200px) rotateY(-8deg) rotateX(4deg);
   }
-`;
-
-const PreviewHeader = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
-
-  span {
-    width: 0.625rem;
-    height: 0.625rem;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.darkBorder};
-  }
-`;
-
-const PreviewKpis = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, 1fr);
-  gap: ${({ theme }) => theme.space(3)};
 
   i {
-    height: 3.5rem;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.darkRaised};
-    border: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.darkBorder}`};
+    flex: 1;
+    height: 38%;
+    border-radius: ${({ theme }) => `${theme.radii.sm} ${theme.radii.sm} 0 0`};
+    background: ${({ theme }) => theme.gradients.brand};
   }
-`;
 
-const PreviewChart = styled.div`
-  display: flex;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
-  height: 12rem;
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.darkRaised};
-`;
-
-const PreviewBar = styled.span`
-  flex: 1;
-  border-radius: ${({ theme }) => `${theme.radii.sm} ${theme.radii.sm} 0 0`};
-  background: ${({ theme }) => theme.gradients.brand};
+  i:nth-child(2) {
+    height: 52%;
+  }
+  i:nth-child(3) {
+    height: 47%;
+  }
+  i:nth-child(4) {
+    height: 66%;
+  }
+  i:nth-child(5) {
+    height: 74%;
+  }
+  i:nth-child(6) {
+    height: 90%;
+  }
 `;

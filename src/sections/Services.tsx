@@ -3,7 +3,7 @@ import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { ArrowRight } from 'lucide-react';
 import { ButtonLink } from '../components/ButtonLink';
-import { Card, IconBox } from '../components/Card';
+import { Card } from '../components/Card';
 import { Icon } from '../components/Icon';
 import { SectionShell } from '../components/SectionShell';
 import { GRADIENTS } from '../theme/gradients';
@@ -12,7 +12,6 @@ import { sectionAnchor } from '../lib/page-shape';
 
 interface ServicesProps {
   data: Queries.ServicesSectionFragment;
-  /** The section's id in page-shape.json. */
   id: string;
 }
 
@@ -30,34 +29,29 @@ export function Services({ data, id }: ServicesProps) {
       intro={t('services.intro')}
     >
       <Grid role="list">
-        {data.allServicesYaml.nodes.map((service) => {
-          const titleId = `service-${service.key}`;
-          return (
-            <li key={service.key}>
-              <Card aria-labelledby={titleId}>
-                <IconBox gradient={GRADIENTS[service.gradient]}>
-                  <Icon name={service.icon} />
-                </IconBox>
-                <h3 id={titleId}>{entryText(t, 'services.items', service.key, 'title')}</h3>
-                <p>{entryText(t, 'services.items', service.key, 'description')}</p>
-                <Features aria-label={t('services.featuresLabel')}>
-                  {FEATURE_INDEXES.map((index) => (
-                    <li key={index}>
-                      {entryText(t, 'services.items', service.key, 'features', index)}
-                    </li>
-                  ))}
-                </Features>
-              </Card>
-            </li>
-          );
-        })}
+        {data.allServicesYaml.nodes.map((service) => (
+          <li key={service.key}>
+            <Card aria-labelledby={`service-${service.key}`} gradient={GRADIENTS[service.gradient]}>
+              <Icon name={service.icon} />
+              <h3 id={`service-${service.key}`}>
+                {entryText(t, 'services.items', service.key, 'title')}
+              </h3>
+              <p>{entryText(t, 'services.items', service.key, 'description')}</p>
+              <Features aria-label={t('services.featuresLabel')}>
+                {FEATURE_INDEXES.map((index) => (
+                  <li key={index}>
+                    {entryText(t, 'services.items', service.key, 'features', index)}
+                  </li>
+                ))}
+              </Features>
+            </Card>
+          </li>
+        ))}
       </Grid>
-      <CallToAction>
-        <ButtonLink href={sectionAnchor('Contact')}>
-          {t('services.cta')}
-          <ArrowRight aria-hidden="true" />
-        </ButtonLink>
-      </CallToAction>
+      <ButtonLink href={sectionAnchor('Contact')}>
+        {t('services.cta')}
+        <ArrowRight aria-hidden="true" />
+      </ButtonLink>
     </SectionShell>
   );
 }
@@ -77,28 +71,27 @@ export const query = graphql`
 const Grid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
+  margin-bottom: ${({ theme }) => theme.space(12)};
 
   ${({ theme }) => theme.mq.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+    grid-template-columns: 1fr 1fr;
   }
 
   ${({ theme }) => theme.mq.xl} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
+    grid-template-columns: repeat(4, 1fr);
   }
 
-  & > li,
-  & > li > article {
-    height: 100%;
+  & + a {
+    display: flex;
+    width: fit-content;
+    margin: 0 auto;
   }
 `;
 
-/** Lucide's "check" icon (ISC licence), as a mask image. */
-const CHECK_MARK = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='M20 6 9 17l-5-5'/%3E%3C/svg%3E")`;
+/** Lucide's "check" icon (ISC licence), drawn by CSS once rather than in every item's markup. */
+const CHECK_MARK = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='2' stroke-linecap='round'%3E%3Cpath d='M20 6 9 17l-5-5'/%3E%3C/svg%3E")`;
 
 const Features = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
   margin-top: auto;
   padding: ${({ theme }) => `${theme.space(4)} 0 0`};
   list-style: none;
@@ -108,24 +101,15 @@ const Features = styled.ul`
   li {
     display: flex;
     gap: ${({ theme }) => theme.space(2)};
-    align-items: flex-start;
+    margin-top: ${({ theme }) => theme.space(2)};
   }
 
-  /* The check mark is drawn by CSS, once, rather than as an SVG in every item of the HTML. */
   li::before {
     content: '';
     flex-shrink: 0;
-    width: 1.125rem;
-    height: 1.125rem;
-    margin-top: 0.125rem;
+    width: ${({ theme }) => theme.sizes.inlineIcon};
+    height: ${({ theme }) => theme.sizes.inlineIcon};
     background: ${({ theme }) => theme.colors.positive};
-    -webkit-mask: ${CHECK_MARK} center / contain no-repeat;
     mask: ${CHECK_MARK} center / contain no-repeat;
   }
-`;
-
-const CallToAction = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: ${({ theme }) => theme.space(12)};
 `;
