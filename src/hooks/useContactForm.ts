@@ -1,14 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import {
-  CONTACT_FIELDS,
-  EMPTY_VALUES,
-  readDraft,
-  saveDraft,
-  toTemplateParams,
-} from '../lib/contact';
-import { validateContact } from '../lib/contact';
+import { CONTACT_FIELDS, EMPTY_VALUES, readDraft, saveDraft } from '../lib/contact';
+import { toTemplateParams, validateContact } from '../lib/contact';
 import type { ContactErrors, ContactFailure, ContactField, ContactValues } from '../lib/contact';
 import { loadEmailJs, sendMessage } from '../lib/send-email';
 
@@ -18,6 +12,9 @@ export type ContactStatus = 'idle' | 'loading' | 'success' | 'error';
 export const STATUS_RESET_MS = 3000;
 
 type Control = HTMLInputElement | HTMLTextAreaElement;
+
+/** Fetches the sending library when the form is first used, ahead of the click (loaded once). */
+const prepare = () => void loadEmailJs().catch(() => undefined); // a failure shows on submit
 
 /**
  * The contact form's state: idle → loading → success | error → idle after 3 s. `failure` (what
@@ -31,17 +28,9 @@ export function useContactForm(companyNotSpecified: string) {
   const [failure, setFailure] = useState<ContactFailure>();
   // Set before anything asynchronous: a double click or a second Enter never sends twice.
   const sending = useRef(false);
-  const prepared = useRef(false);
   const controls = useRef<Partial<Record<ContactField, Control | null>>>({});
   const trapRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
-
-  // Fetches the sending library the first time the form is used, ahead of the click.
-  const onFirstUse = useCallback(() => {
-    if (prepared.current) return;
-    prepared.current = true;
-    loadEmailJs().catch(() => undefined); // a failure shows on submit, after retries
-  }, []);
 
   // The form is in the static HTML: keep what was typed there before the code ran, or else the
   // tab's draft (a reload, a language switch), and count a field used before then as first use.
@@ -57,8 +46,8 @@ export function useContactForm(companyNotSpecified: string) {
       saveDraft(restored);
     }
     const focused = Object.values(controls.current).includes(document.activeElement as Control);
-    if (focused || Object.keys(typed).length > 0) onFirstUse();
-  }, [onFirstUse]);
+    if (focused || Object.keys(typed).length > 0) prepare();
+  }, []);
 
   useEffect(() => {
     if (status !== 'success' && status !== 'error') return undefined;
@@ -133,7 +122,7 @@ export function useContactForm(companyNotSpecified: string) {
     failure,
     setValue,
     onSubmit,
-    onFirstUse,
+    prepare,
     controlRef,
     trapRef,
     submitRef,

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import { graphql } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
-import { AlertCircle, CheckCircle2, Clock, Gift, Lock, Send } from 'lucide-react';
+import { AlertCircle, CheckCircle2, Clock, Gift, LoaderCircle, Lock, Send } from 'lucide-react';
 import { ButtonLink } from '../components/ButtonLink';
 import { FormField } from '../components/FormField';
 import { SectionShell } from '../components/SectionShell';
@@ -88,8 +88,8 @@ export function Contact({ data, id }: ContactProps) {
           aria-label={t('contact.form.label')}
           aria-busy={loading}
           onSubmit={form.onSubmit}
-          onFocus={form.onFirstUse}
-          onInput={form.onFirstUse}
+          onFocus={form.prepare}
+          onInput={form.prepare}
         >
           <Row>
             <FormField {...field('name')} autoComplete="name" required />
@@ -118,11 +118,10 @@ export function Contact({ data, id }: ContactProps) {
 
           <Footer>
             {/* Disabled in the static HTML; enabled by the first render after hydrating. */}
-            <SubmitButton type="submit" disabled={!hydrated || loading} ref={form.submitRef}>
-              {loading ? <Spinner aria-hidden="true" /> : null}
+            <Button type="submit" disabled={!hydrated || loading} ref={form.submitRef}>
               <span>{t(loading ? 'contact.form.sending' : 'contact.form.submit')}</span>
-              {loading ? null : <Send aria-hidden="true" focusable="false" />}
-            </SubmitButton>
+              {loading ? <Spinner aria-hidden="true" /> : <Send aria-hidden="true" />}
+            </Button>
             <div role="status" aria-live="polite" aria-atomic="true">
               {status === 'success' ? (
                 <StatusBox tone="positive">
@@ -147,13 +146,13 @@ export function Contact({ data, id }: ContactProps) {
               <Notice data-recovery={failure}>
                 <p>{t(`contact.recovery.${failure}`)}</p>
                 {failure === 'unavailable' ? (
-                  <ReloadButton
+                  <Button
                     type="button"
                     variant="secondary"
                     onClick={() => window.location.reload()}
                   >
                     {t('contact.recovery.reload')}
-                  </ReloadButton>
+                  </Button>
                 ) : null}
                 {alternative}
               </Notice>
@@ -285,7 +284,7 @@ const Footer = styled.div`
   }
 `;
 
-const SubmitButton = styled(ButtonLink.withComponent('button'))`
+const Button = styled(ButtonLink.withComponent('button'))`
   font-family: inherit;
 
   &:disabled {
@@ -299,12 +298,7 @@ const spin = keyframes`
   to { transform: rotate(360deg); }
 `;
 
-const Spinner = styled.span`
-  width: ${({ theme }) => theme.sizes.inlineIcon};
-  height: ${({ theme }) => theme.sizes.inlineIcon};
-  border: ${({ theme }) => theme.borders.focus} currentColor;
-  border-right-color: transparent;
-  border-radius: ${({ theme }) => theme.radii.pill};
+const Spinner = styled(LoaderCircle)`
   animation: ${spin} ${({ theme }) => theme.durations.slow} linear infinite;
 
   ${({ theme }) => theme.reducedMotion} {
@@ -349,10 +343,6 @@ const NoScript = styled(Notice)`
   html.no-js & {
     display: flex;
   }
-`;
-
-const ReloadButton = styled(ButtonLink.withComponent('button'))`
-  font-family: inherit;
 `;
 
 const Alternative = styled.p`
