@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import { load as loadYaml } from 'js-yaml';
 import { adminMiddleware } from './gatsby/cms/admin';
+import { yamlTypeName } from './gatsby/content-model';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from './src/lib/languages';
 import { isIndexablePath, sitemapEntry } from './src/lib/seo';
 import { resolveSiteUrl } from './src/lib/site-url';
@@ -76,11 +77,7 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-transformer-yaml',
       options: {
         // One GraphQL type per file, named after it: services.yaml -> ServicesYaml.
-        typeName: ({ node }: { node: { name: string } }) =>
-          `${node.name
-            .split(/[-_]/)
-            .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-            .join('')}Yaml`,
+        typeName: ({ node }: { node: { name: string } }) => yamlTypeName(node.name),
       },
     },
     {

@@ -63,22 +63,12 @@ const href = matching(
 );
 const figure = { value: z.int().min(0), unit: ENUMS.StatUnit, signed: z.boolean().optional() };
 
-/** A YAML file of content/: a list of entries with ids, or one object. */
-export interface ContentFile {
-  file: string;
-  /** The GraphQL type gatsby-transformer-yaml creates for it. */
-  typeName: string;
-  shape: 'list' | 'object';
-  fields: z.ZodRawShape;
-  /** The locale keys ("namespace:key", `{id}` for the entry's id) each entry needs in every language. */
-  words?: readonly string[];
-}
-
-export const CONTENT_FILES: readonly ContentFile[] = [
-  {
-    file: 'site.yaml',
-    typeName: 'SiteYaml',
-    shape: 'object',
+/**
+ * The YAML files of content/: their fields, and the locale keys ("namespace:key", `{id}` for the
+ * entry's id) each entry needs in every language. A file whose entries have an id is a list.
+ */
+const FILES: Record<string, { fields: z.ZodRawShape; words?: string[] }> = {
+  'site.yaml': {
     fields: {
       name: text,
       email,
@@ -90,47 +80,20 @@ export const CONTENT_FILES: readonly ContentFile[] = [
       address: text,
     },
   },
-  {
-    file: 'footer-links.yaml',
-    typeName: 'FooterLinksYaml',
-    shape: 'list',
-    fields: { id, href },
-    words: ['common:footer.links.{id}'],
-  },
-  {
-    file: 'hero-stats.yaml',
-    typeName: 'HeroStatsYaml',
-    shape: 'list',
-    fields: { id, ...figure },
-    words: ['home:hero.stats.{id}'],
-  },
-  {
-    file: 'values.yaml',
-    typeName: 'ValuesYaml',
-    shape: 'list',
+  'footer-links.yaml': { fields: { id, href }, words: ['common:footer.links.{id}'] },
+  'hero-stats.yaml': { fields: { id, ...figure }, words: ['home:hero.stats.{id}'] },
+  'values.yaml': {
     fields: { id, icon: ENUMS.IconName },
     words: ['home:about.values.{id}.title', 'home:about.values.{id}.description'],
   },
-  {
-    file: 'about-badges.yaml',
-    typeName: 'AboutBadgesYaml',
-    shape: 'list',
-    fields: { id, ...figure },
-    words: ['home:about.badges.{id}'],
-  },
-  {
-    file: 'services.yaml',
-    typeName: 'ServicesYaml',
-    shape: 'list',
+  'about-badges.yaml': { fields: { id, ...figure }, words: ['home:about.badges.{id}'] },
+  'services.yaml': {
     fields: { id, icon: ENUMS.IconName, gradient: ENUMS.GradientName },
     words: ['title', 'description', 'features.0', 'features.1', 'features.2'].map(
       (key) => `home:services.items.{id}.${key}`,
     ),
   },
-  {
-    file: 'kpis.yaml',
-    typeName: 'KpisYaml',
-    shape: 'list',
+  'kpis.yaml': {
     fields: {
       id,
       icon: ENUMS.KpiIconName,
@@ -142,16 +105,8 @@ export const CONTENT_FILES: readonly ContentFile[] = [
     },
     words: ['demo:demo.kpis.{id}'],
   },
-  {
-    file: 'revenue.yaml',
-    typeName: 'RevenueYaml',
-    shape: 'list',
-    fields: { id, month: z.int().min(1).max(12), value: z.int().min(0) },
-  },
-  {
-    file: 'demo-summary.yaml',
-    typeName: 'DemoSummaryYaml',
-    shape: 'list',
+  'revenue.yaml': { fields: { id, month: z.int().min(1).max(12), value: z.int().min(0) } },
+  'demo-summary.yaml': {
     fields: {
       id,
       value: z.number().min(0),
@@ -160,13 +115,22 @@ export const CONTENT_FILES: readonly ContentFile[] = [
     },
     words: ['demo:demo.summary.{id}'],
   },
-  {
-    file: 'demo-dashboard.yaml',
-    typeName: 'DemoDashboardYaml',
-    shape: 'object',
+  'demo-dashboard.yaml': {
     fields: { currency: ENUMS.Currency, updatedMinutesAgo: z.int().min(0) },
   },
-];
+};
+
+/** The GraphQL type gatsby-transformer-yaml gives a file (gatsby-config.ts): HeroStatsYaml. */
+export const yamlTypeName = (name: string) =>
+  `${name.replace(/\.yaml$/, '').replace(/(?:^|-)(\w)/g, (_, c: string) => c.toUpperCase())}Yaml`;
+
+export const CONTENT_FILES = Object.entries(FILES).map(([file, spec]) => ({
+  file,
+  typeName: yamlTypeName(file),
+  shape: 'id' in spec.fields ? ('list' as const) : ('object' as const),
+  ...spec,
+}));
+export type ContentFile = (typeof CONTENT_FILES)[number];
 
 /** The schema of a YAML file: its object, or its list of entries (ids unique: content-check.ts). */
 export function fileSchema({ shape, fields }: ContentFile): z.ZodType {

@@ -169,51 +169,34 @@ function factFile(spec: ContentFile, language: EditorLanguage, missing: string[]
   return { ...common, fields: [list] };
 }
 
-/** Where entries' words sit: "home:services.items" holds one object per service id. */
-interface EntryGroup {
-  namespace: string;
-  path: string;
-  file: string;
-  /** The keys each entry needs below its id ("title", "features.0"; "" for one text). */
-  keys: string[];
-}
-
-function entryGroups(): EntryGroup[] {
-  const groups = new Map<string, EntryGroup>();
-  for (const spec of CONTENT_FILES) {
-    for (const template of spec.words ?? []) {
-      const [namespace = '', key = ''] = template.split(':');
-      const [before = '', after = ''] = key.split('{id}');
-      const id = `${namespace}:${before}`;
-      const group = groups.get(id) ?? {
-        namespace,
-        path: before.slice(0, -1),
-        file: spec.file,
-        keys: [],
-      };
-      group.keys.push(after.replace(/^\./, ''));
-      groups.set(id, group);
-    }
-  }
-  return [...groups.values()];
-}
-
 type Json = string | Json[] | { [key: string]: Json };
 
+/** "home:services.items" -> "services.yaml": the objects whose keys are a YAML file's entry ids. */
+const ENTRY_PARENTS = new Map(
+  CONTENT_FILES.flatMap((spec) =>
+    (spec.words ?? []).map((template) => [template.split('.{id}')[0] ?? '', spec.file] as const),
+  ),
+);
+
 /** The Italian file with an empty text for every key an entry of a YAML file still lacks. */
-function withEntryWords(source: Record<string, Json>, groups: EntryGroup[], contentDir: string) {
+function withEntryWords(namespace: string, source: Record<string, Json>, contentDir: string) {
   const result = JSON.parse(JSON.stringify(source)) as typeof source;
-  for (const group of groups) {
-    const entries = yaml.load(readText(path.join(contentDir, group.file))) as { id: string }[];
-    for (const { id } of entries) {
-      for (const key of group.keys) {
-        const parts = [...group.path.split('.'), id, ...(key ? key.split('.') : [])];
-        let node = result as Record<string, Json>;
-        parts.forEach((part, n) => {
+  for (const spec of CONTENT_FILES) {
+    const templates = (spec.words ?? []).filter((word) => word.startsWith(`${namespace}:`));
+    if (templates.length === 0) continue;
+    for (const { id } of yaml.load(readText(path.join(contentDir, spec.file))) as {
+      id: string;
+    }[]) {
+      for (const template of templates) {
+        const parts = template
+          .slice(namespace.length + 1)
+          .replace('{id}', id)
+          .split('.');
+        parts.reduce<Record<string, Json>>((node, part, n) => {
           const next = parts[n + 1];
           node[part] ??= next === undefined ? '' : /^\d+$/.test(next) ? [] : {};
-          node = node[part] as Record<string, Json>;
-        });
+          return node[part] as Record<string, Json>;
+        }, result);
       }
     }
   }
@@ -224,87 +207,69 @@ function withEntryWords(source: Record<string, Json>, groups: EntryGroup[], cont
 const LONG_TEXT = 90;
 const LONG_KEYS = ['description', 'intro', 'subtitle', 'text'];
 
-/** The fields of one locale file, from its Italian shape: one per key, in the file's order. */
+/**
+ * The fields of one locale file, from its Italian shape: one per key, in the file's order (a save
+ * writes keys in field order), every one translatable and required; lists as long as the Italian's.
+ */
 function localeFields(
   object: Record<string, Json>,
-  keyPath: string,
-  context: {
-    groups: EntryGroup[];
-    language: EditorLanguage;
-    missing: string[];
-    lengths?: Map<string, number>;
-  },
+  at: string,
+  language: EditorLanguage,
+  missing: string[],
 ): Field[] {
-  const { language, missing } = context;
-  const group = context.groups.find((candidate) => candidate.path === keyPath);
-  return Object.entries(object).map(([key, value]) => {
-    const at = keyPath ? `${keyPath}.${key}` : key;
-    let words: FieldWords | undefined;
-    let values: Record<string, string> = {};
-    let lengths = context.lengths;
-    if (group) {
-      const file = LABELS.files[group.file];
-      words = { label: LABELS.ui.entryLabel!, hint: LABELS.ui.entryHint! };
-      values = {
-        id: key,
-        entry: file?.entry?.[language] ?? '',
-        file: group.file,
-        fileLabel: file?.label[language] ?? '',
-      };
-      // "features.0" to "features.2": a list of exactly three.
-      lengths = new Map(
-        group.keys.flatMap((k) => {
-          const match = /^(.+)\.(\d+)$/.exec(k);
-          return match?.[1] ? [[match[1], Number(match[2]) + 1] as const] : [];
-        }),
-      );
-    } else if (keyPath === 'nav.links') {
-      words = LABELS.ui.sectionLink;
-      values = { section: key };
-    } else {
-      words = LABELS.keys[at] ?? LABELS.keys[key];
-      if (!words) missing.push(`keys["${at}"] (or keys.${key})`);
-    }
+  const [namespace, keyPath = ''] = at.split(':');
+  const entryFile = ENTRY_PARENTS.get(at);
+  return Object.entries(object).map(([key, value]): Field => {
+    const keyAt = keyPath ? `${keyPath}.${key}` : key;
+    const file = LABELS.files[entryFile ?? ''];
+    const [words, values] = entryFile
+      ? [
+          { label: LABELS.ui.entryLabel, hint: LABELS.ui.entryHint },
+          {
+            id: key,
+            entry: file?.entry?.[language] ?? '',
+            file: entryFile,
+            fileLabel: file?.label[language] ?? '',
+          },
+        ]
+      : keyPath === 'nav.links'
+        ? [LABELS.ui.sectionLink, { section: key }]
+        : [LABELS.keys[keyAt] ?? LABELS.keys[key], {}];
+    if (!words) missing.push(`keys["${keyAt}"] (or keys.${key})`);
     const common = {
       name: key,
-      label: words ? fill(words.label, language, values) : at,
+      label: words ? fill(words.label, language, values) : keyAt,
       ...(words?.hint ? { hint: fill(words.hint, language, values) } : {}),
       i18n: true as const,
     };
     if (Array.isArray(value)) {
-      const length = lengths?.get(key);
       const item = {
         name: 'item',
         label: fill(LABELS.ui.point!, language),
         widget: 'string' as const,
         i18n: true as const,
       };
-      return {
-        ...common,
-        widget: 'list',
-        field: item,
-        ...(length ? { min: length, max: length } : {}),
-      };
+      return { ...common, widget: 'list', field: item, min: value.length, max: value.length };
     }
-    if (typeof value === 'object') {
+    if (typeof value === 'object')
       return {
         ...common,
         widget: 'object',
-        fields: localeFields(value, at, { ...context, lengths }),
+        fields: localeFields(value, `${namespace}:${keyAt}`, language, missing),
       };
-    }
     const widget = value.length > LONG_TEXT || LONG_KEYS.includes(key) ? 'text' : 'string';
     const names = [
       ...new Set([...value.matchAll(PLACEHOLDER_PATTERN)].map((match) => match[1] ?? '')),
     ];
     if (names.length === 0) return { ...common, widget };
     const shown = { names: names.map((name) => `{{${name}}}`).join(', ') };
-    const hint = [common.hint, fill(LABELS.ui.placeholdersHint!, language, shown)].filter(Boolean);
+    const hint = [common.hint, fill(LABELS.ui.placeholdersHint!, language, shown)];
+    const error = fill(LABELS.ui.placeholdersError!, language, shown);
     return {
       ...common,
       widget,
-      hint: hint.join(' '),
-      pattern: [placeholderPattern(names), fill(LABELS.ui.placeholdersError!, language, shown)],
+      hint: hint.filter(Boolean).join(' '),
+      pattern: [placeholderPattern(names), error],
     };
   });
 }
@@ -378,7 +343,6 @@ export function editorConfig(
   env = process.env,
 ): CmsConfig {
   const missing: string[] = [];
-  const groups = entryGroups();
   const localeDir = path.join(contentDir, 'locales', PAGE_SHAPE.defaultLanguage);
   const files = fs.readdirSync(localeDir).filter((name) => name.endsWith('.json'));
   const found = files.map((name) => name.slice(0, -5));
@@ -393,18 +357,18 @@ export function editorConfig(
       string,
       Json
     >;
-    const own = groups.filter((group) => group.namespace === namespace);
     return {
       name: namespace,
       label: words ? fill(words.label, language) : namespace,
       file: `content/locales/{{locale}}/${namespace}.json`,
       format: 'json',
       i18n: true,
-      fields: localeFields(withEntryWords(source, own, contentDir), '', {
-        groups: own,
+      fields: localeFields(
+        withEntryWords(namespace, source, contentDir),
+        `${namespace}:`,
         language,
         missing,
-      }),
+      ),
     };
   });
   const say = (name: string) => fill(LABELS.ui[name]!, language);
