@@ -187,6 +187,8 @@ export function contentSecurityPolicy(input: {
   runtimeStyles: readonly RuntimeStyle[];
   /** Origins the page's scripts call besides its own (the EmailJS API). */
   connectOrigins: readonly string[];
+  /** Hashes of <style> blocks a library adds whose text the build cannot see. */
+  extraStyleHashes?: readonly string[];
 }): PolicyResult {
   const contents = input.pages.map(({ file, html }) => ({ file, content: inlineContent(html) }));
   const all = (pick: (content: InlineContent) => string[]) =>
@@ -203,7 +205,13 @@ export function contentSecurityPolicy(input: {
           "'self'",
           // Hashes match style attributes only with 'unsafe-hashes' (which allows nothing else).
           ...(attributes.length > 0 ? ["'unsafe-hashes'"] : []),
-          ...[...new Set([...sortedSources(styles), ...attributes])].sort(),
+          ...[
+            ...new Set([
+              ...sortedSources(styles),
+              ...attributes,
+              ...(input.extraStyleHashes ?? []),
+            ]),
+          ].sort(),
         ],
       ],
       // data: for the CSS masks drawn from inline SVG (the services' check marks).
