@@ -2,8 +2,8 @@
  * A locale text with markup stops the real build: a copy of the project, the chart's
  * series name given `<img src=x onerror=…>` in one language, `gatsby build` run there. The
  * content check every build starts with must refuse it, naming the file and the key, before any
- * page is written. (gatsby/validate-content.markup.test.ts tries every kind of text of every
- * locale file against the check itself; this proves the build runs it.)
+ * page is written. (gatsby/content-check.test.ts tries the check itself; this proves the build
+ * runs it.)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
