@@ -76,22 +76,20 @@ const medians = urls.map((url) => {
     Object.entries(METRICS).map(([name, read]) => [name, median(mine.map(read))]),
   );
 });
-const rows = urls.map((url, index) => [
-  url,
-  ...Object.values(medians[index]).map((v) => v.toFixed(v < 1 ? 3 : 0)),
-]);
+const format = (value, digits = value < 1 ? 3 : 0) =>
+  Number.isFinite(value) ? value.toFixed(digits) : '–';
+const table = Object.fromEntries(
+  urls.map((url, index) => [
+    `${index ? 'theirs' : 'ours'} ${url}`,
+    Object.fromEntries(
+      Object.entries(medians[index]).map(([name, value]) => [name, format(value)]),
+    ),
+  ]),
+);
 if (medians.length === 2) {
-  rows.push([
-    'ours / theirs',
-    ...Object.keys(METRICS).map((name) => (medians[0][name] / medians[1][name]).toFixed(2)),
-  ]);
+  table['ours / theirs'] = Object.fromEntries(
+    Object.keys(METRICS).map((name) => [name, format(medians[0][name] / medians[1][name], 2)]),
+  );
 }
 console.log(`\nMedians of ${values.runs} ${values.preset} runs per URL, measured in turn:`);
-console.table(
-  Object.fromEntries(
-    rows.map(([label, ...cells]) => [
-      label,
-      Object.fromEntries(Object.keys(METRICS).map((n, i) => [n, cells[i]])),
-    ]),
-  ),
-);
+console.table(table);
