@@ -11,7 +11,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.cjs';
-import { startStaticServer } from './static-server.mjs';
+import { serveNginx } from './serve-nginx.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -22,7 +22,7 @@ const { values } = parseArgs({
   },
 });
 
-const server = values.url ? undefined : await startStaticServer();
+const server = values.url ? undefined : await serveNginx();
 const ours = values.url ?? `${server.url}/`;
 const urls = [ours, values.compare].filter(Boolean);
 

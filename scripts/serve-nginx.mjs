@@ -1,54 +1,79 @@
 #!/usr/bin/env node
 /**
  * `npm run serve:nginx`: serves public/ with Debian's nginx configured exactly as the container
- * (deploy/nginx.conf with the includes this build wrote into .cache/nginx/), in the foreground
- * on 127.0.0.1:PORT (9000), unprivileged, its files in a temporary folder. NGINX_BINARY picks
- * another nginx.
+ * (deploy/nginx.conf with the includes this build wrote into .cache/nginx/) on 127.0.0.1:PORT
+ * (9000), unprivileged, its files in a temporary folder. NGINX_BINARY picks another nginx.
+ * The browser tests and the bench start it with serveNginx() on a free port.
  */
 import { spawn } from 'node:child_process';
-import {
-  chmodSync,
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const port = Number(process.env.PORT ?? 9000);
-const nginx = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
-if (!existsSync('.cache/nginx/security-headers.conf') || !existsSync('public/index.html')) {
-  console.error('serve:nginx: no build here: run `npm run build` first.');
-  process.exit(1);
+async function freePort() {
+  const probe = net.createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => probe.once('listening', resolve));
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }
 
-const dir = mkdtempSync(path.join(tmpdir(), 'studio-nginx-'));
-// Started by root, nginx's workers run as an unprivileged user, which must read the folder.
-chmodSync(dir, 0o755);
-cpSync('.cache/nginx', dir, { recursive: true });
-cpSync('deploy/mime.types', path.join(dir, 'mime.types'));
-const values = {
-  LISTEN: `127.0.0.1:${port}`,
-  ROOT: path.resolve('public'),
-  RUNTIME_DIR: dir,
-  ACCESS_LOG: path.join(dir, 'access.log'),
-};
-const conf = readFileSync('deploy/nginx.conf', 'utf8').replace(
-  /@(\w+)@/g,
-  (_, name) => values[name],
-);
-writeFileSync(path.join(dir, 'nginx.conf'), conf);
+/** Starts nginx on the port (a free one by default); resolves once it answers. */
+export async function serveNginx(port) {
+  port ??= await freePort();
+  if (!existsSync('.cache/nginx/security-headers.conf') || !existsSync('public/index.html')) {
+    throw new Error('serve:nginx: no build here: run `npm run build` first.');
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'studio-nginx-'));
+  // Started by root, nginx's workers run as an unprivileged user, which must read the folder.
+  chmodSync(dir, 0o755);
+  cpSync('.cache/nginx', dir, { recursive: true });
+  cpSync('deploy/mime.types', path.join(dir, 'mime.types'));
+  const values = {
+    LISTEN: `127.0.0.1:${port}`,
+    ROOT: path.resolve('public'),
+    RUNTIME_DIR: dir,
+    ACCESS_LOG: path.join(dir, 'access.log'),
+  };
+  const conf = readFileSync('deploy/nginx.conf', 'utf8').replace(/@(\w+)@/g, (_, k) => values[k]);
+  writeFileSync(path.join(dir, 'nginx.conf'), conf);
+  const nginx = spawn(
+    process.env.NGINX_BINARY ?? '/usr/sbin/nginx',
+    ['-e', 'stderr', '-p', `${dir}/`, '-c', path.join(dir, 'nginx.conf')],
+    { stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  const stopped = new Promise((resolve) =>
+    nginx.once('exit', () => resolve(rmSync(dir, { recursive: true, force: true }))),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  for (
+    let tries = 0;
+    !(await fetch(url).then(
+      () => true,
+      () => false,
+    ));
+    tries += 1
+  ) {
+    if (nginx.exitCode !== null || tries > 100) throw new Error(`nginx did not start on ${url}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const close = () => nginx.kill('SIGQUIT') && stopped;
+  return { url, stopped, close };
+}
 
-const server = spawn(nginx, ['-e', 'stderr', '-p', `${dir}/`, '-c', path.join(dir, 'nginx.conf')], {
-  stdio: 'inherit',
-});
-server.on('exit', (code) => {
-  rmSync(dir, { recursive: true, force: true });
-  process.exit(code ?? 0);
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill('SIGQUIT'));
-// nginx says nothing when it starts: the line callers wait for.
-setTimeout(() => console.log(`Serving public/ with nginx at http://127.0.0.1:${port}`), 300);
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  serveNginx(Number(process.env.PORT ?? 9000)).then(
+    ({ url, stopped, close }) => {
+      console.log(`Serving public/ with nginx at ${url} (Ctrl+C to stop)`);
+      for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, close);
+      stopped.then(() => process.exit(0));
+    },
+    (error) => {
+      console.error(error.message);
+      process.exit(1);
+    },
+  );
+}

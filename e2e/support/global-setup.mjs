@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startOutbox } from '../../scripts/emailjs-outbox.mjs';
-import { startStaticServer } from '../../scripts/static-server.mjs';
+import { serveNginx } from '../../scripts/serve-nginx.mjs';
 
 /** The port `npm run build:test` sends the contact form to (package.json). */
 const E2E_OUTBOX_PORT = Number(process.env.E2E_OUTBOX_PORT ?? 9099);
@@ -12,7 +12,7 @@ const E2E_OUTBOX_PORT = Number(process.env.E2E_OUTBOX_PORT ?? 9099);
  * statuses, headers and 404s are real), and the EmailJS stand-in the test build sends to.
  */
 export default async function globalSetup() {
-  globalThis.__SERVER__ = await startStaticServer();
+  globalThis.__SERVER__ = await serveNginx();
   process.env.E2E_BASE_URL = globalThis.__SERVER__.url;
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'studio-outbox-')), 'messages.jsonl');
   globalThis.__OUTBOX__ = await startOutbox({ port: E2E_OUTBOX_PORT, file, log: () => {} }).catch(

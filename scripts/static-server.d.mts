@@ -1,4 +1,0 @@
-export function startStaticServer(options?: { root?: string }): Promise<{
-  url: string;
-  close: () => Promise<void>;
-}>;
