@@ -43,7 +43,7 @@ const LABELS = {
     fill(WORDS.ui.entryLabel, 'en', { entry: WORDS.files['services.yaml']!.entry!.en, id }),
   title: fill(WORDS.keys.title!.label, 'en'),
   value: fill(WORDS.fields.value!.label, 'en'),
-  legal: fill(WORDS.legal.collection!, 'en'),
+  legal: fill(WORDS.ui.legal!, 'en'),
   privacy: fill(WORDS.legal.pages.privacy!, 'en'),
   legalBody: fill(WORDS.legal.fields.body!.label, 'en'),
   bodyError: fill(WORDS.legal.bodyError!, 'en').split(';')[0] ?? '',

@@ -16,18 +16,7 @@ export const LEGAL_FOLDER = 'legal';
 
 /** The facts of content/site.yaml a legal text may name, by placeholder. */
 export const LEGAL_PLACEHOLDERS = ['studioName', 'legalName', 'address', 'email'] as const;
-export type LegalFacts = Record<(typeof LEGAL_PLACEHOLDERS)[number], string>;
-
-export interface LegalPage {
-  /** The page's path without its language prefix: "privacy" -> /privacy/. */
-  slug: string;
-  language: string;
-  title: string;
-  description: string;
-  /** YYYY-MM-DD. */
-  updated: string;
-  html: string;
-}
+type LegalFacts = Record<(typeof LEGAL_PLACEHOLDERS)[number], string>;
 
 const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
@@ -151,31 +140,15 @@ export function legalProblems(contentDir: string, shape: PageShape): string[] {
   return problems;
 }
 
-/** The studio's facts the legal texts name, from content/site.yaml. */
-export function readLegalFacts(contentDir: string): LegalFacts {
-  const site = (yaml.load(readText(path.join(contentDir, 'site.yaml'))) ?? {}) as Record<
-    string,
-    unknown
-  >;
-  const text = (field: string) => (typeof site[field] === 'string' ? site[field] : '');
-  return {
-    studioName: text('name'),
-    legalName: text('legalName'),
-    address: text('address'),
-    email: text('email'),
-  };
-}
-
 const fill = (text: string, facts: LegalFacts) =>
-  text.replace(PLACEHOLDER_PATTERN, (placeholder, name: string) =>
-    name in facts ? facts[name as keyof LegalFacts] : placeholder,
-  );
+  text.replace(PLACEHOLDER_PATTERN, (found, name: keyof LegalFacts) => facts[name] ?? found);
 
 /** Every legal page of every language, as the site publishes it. Throws with their problems. */
-export function legalPages(contentDir: string, shape: PageShape): LegalPage[] {
+export function legalPages(contentDir: string, shape: PageShape) {
   const problems = legalProblems(contentDir, shape);
   if (problems.length > 0) throw new Error(problems.join('\n'));
-  const facts = readLegalFacts(contentDir);
+  const site = yaml.load(readText(path.join(contentDir, 'site.yaml'))) as Record<string, string>;
+  const facts: LegalFacts = { ...site, studioName: site.name ?? '' } as LegalFacts;
   return shape.languages.flatMap(({ code: language }) =>
     legalSlugs(contentDir, shape).map((slug) => {
       const text = readText(path.join(contentDir, LEGAL_FOLDER, language, `${slug}.md`));

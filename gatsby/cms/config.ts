@@ -295,6 +295,15 @@ export const BODY_PATTERN = [
   `(?![\\s\\S]*\\{\\{(?!\\s*(?:${LEGAL_PLACEHOLDERS.join('|')})\\s*\\}\\}))[\\s\\S]*$`,
 ].join('');
 
+/** A collection's name and words (ui.<name>, <name>Singular, <name>Hint); all but the facts in every language. */
+const collection = (name: string, language: EditorLanguage) => ({
+  name,
+  label: fill(LABELS.ui[name]!, language),
+  label_singular: fill(LABELS.ui[`${name}Singular`]!, language),
+  description: fill(LABELS.ui[`${name}Hint`]!, language),
+  ...(name === COLLECTIONS.facts ? {} : { i18n: true }),
+});
+
 function legalCollection(slugs: readonly string[], language: EditorLanguage): FileCollection {
   const { legal } = LABELS;
   const say = (words: Words, values?: Record<string, string>) => fill(words, language, values);
@@ -320,11 +329,7 @@ function legalCollection(slugs: readonly string[], language: EditorLanguage): Fi
     },
   ];
   return {
-    name: COLLECTIONS.legal,
-    label: say(legal.collection!),
-    label_singular: say(legal.collectionSingular!),
-    description: say(legal.collectionHint!),
-    i18n: true,
+    ...collection(COLLECTIONS.legal, language),
     files: slugs.map((slug) => ({
       name: slug,
       label: say(legal.pages[slug] ?? legal.page!, { slug }),
@@ -391,19 +396,9 @@ export function editorConfig(
       yaml: { indent_size: 2, indent_sequences: true, quote: 'none' },
     },
     collections: [
+      { ...collection(COLLECTIONS.words, language), files: wordFiles },
       {
-        name: COLLECTIONS.words,
-        label: say('words'),
-        label_singular: say('wordsSingular'),
-        description: say('wordsHint'),
-        i18n: true,
-        files: wordFiles,
-      },
-      {
-        name: COLLECTIONS.facts,
-        label: say('facts'),
-        label_singular: say('factsSingular'),
-        description: say('factsHint'),
+        ...collection(COLLECTIONS.facts, language),
         files: CONTENT_FILES.map((spec) => factFile(spec, language, missing)),
       },
       legalCollection(legalSlugs(contentDir, PAGE_SHAPE), language),
