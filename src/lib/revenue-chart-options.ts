@@ -27,8 +27,10 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => ENTITIES[character] ?? character);
 }
 
+export type RevenueChartColors = Record<'line' | 'label' | 'grid' | 'markerStroke', string>;
+
 /** The chart's colours from the theme: the line in the brand's light tint on the dark panel. */
-export function revenueChartColors(colors: AppTheme['colors']) {
+export function revenueChartColors(colors: AppTheme['colors']): RevenueChartColors {
   return {
     line: colors.chartLine,
     label: colors.onDarkMuted,
@@ -45,7 +47,7 @@ export interface RevenueChartInput {
   seriesName: string;
   height: number;
   fontFamily: string;
-  colors: ReturnType<typeof revenueChartColors>;
+  colors: RevenueChartColors;
   reducedMotion: boolean;
 }
 
