@@ -1,15 +1,9 @@
 // @ts-check
 /**
- * Runs on /admin/ before Sveltia CMS, so that the editor loads nothing from another host and shows
- * its labels in the editor's language. Two jobs (its fonts come from this host already: the build's
- * copy of the CMS names them, gatsby/cms/vendor.ts):
- *
- * 1. fetch(). The CMS fetches its screens' translations (every language but en-US) and an hourly
- *    update check from unpkg.com, and githubstatus.com every 5 minutes with the GitHub backend.
- *    Translations come from vendor/locales/; every other request to a host not listed below is
- *    answered here with 404, which the CMS reads as "no update" and "status unknown".
- * 2. Configuration. The labels and hints exist in Italian (config.yml) and English (config.en.yml,
- *    gatsby/cms/config-files.ts); the one that matches the language of the CMS's screens is linked.
+ * Runs on /admin/ before Sveltia CMS. 1. fetch(): the CMS asks unpkg.com for its screens' words
+ * (answered from vendor/locales/) and an hourly update check, and githubstatus.com with the GitHub
+ * backend; anything else for another host is answered 404 here ("no update", "status unknown").
+ * 2. The configuration in the language of the CMS's screens: config.yml (Italian) or config.en.yml.
  */
 (() => {
   const script = document.currentScript;
@@ -17,7 +11,6 @@
     throw new Error('admin-boot.js must be a classic script');
   const base = script.src;
 
-  // --- 1. fetch() --------------------------------------------------------------------------------
   // Hosts the editor talks to: this one, and GitHub's API when editors sign in with GitHub.
   const ALLOWED_ORIGINS = new Set([location.origin, 'https://api.github.com']);
   const TRANSLATIONS = /^\/@sveltia\/cms@[^/]+\/locales\/([\w-]+\.json)$/;
@@ -36,7 +29,6 @@
   };
   window.fetch = localFetch;
 
-  // --- 2. Configuration --------------------------------------------------------------------------
   // The CMS keeps the language picked in its Settings in localStorage; "auto" or nothing means the
   // browser's language.
   /** @type {string | undefined} */
