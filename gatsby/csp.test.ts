@@ -36,7 +36,7 @@ describe('contentSecurityPolicy', () => {
   ];
   const result = contentSecurityPolicy({
     pages,
-    runtimeStyles: [{ source: 'a library', text: '.lib{}' }],
+    browserStyles: [sha256Source('.lib{}')],
     connectOrigins: ['https://api.emailjs.com'],
   });
   const directives = parsePolicy(result.policy);
@@ -72,7 +72,7 @@ describe('contentSecurityPolicy', () => {
   it('writes no unsafe-hashes when the pages have no style attribute', () => {
     const { policy } = contentSecurityPolicy({
       pages: [{ file: 'a.html', html: page('<style>.a{}</style>') }],
-      runtimeStyles: [],
+      browserStyles: [],
       connectOrigins: [],
     });
     expect(parsePolicy(policy).get('style-src')).toEqual(["'self'", sha256Source('.a{}')]);
@@ -81,7 +81,7 @@ describe('contentSecurityPolicy', () => {
   it('is the same for the same pages, whatever their order', () => {
     const again = contentSecurityPolicy({
       pages: [...pages].reverse(),
-      runtimeStyles: [{ source: 'a library', text: '.lib{}' }],
+      browserStyles: [sha256Source('.lib{}')],
       connectOrigins: ['https://api.emailjs.com'],
     });
     expect(again.policy).toBe(result.policy);
@@ -90,7 +90,7 @@ describe('contentSecurityPolicy', () => {
   it('refuses inline code no hash can allow, naming the file', () => {
     const { problems } = contentSecurityPolicy({
       pages: [{ file: 'fr/404.html', html: page('<img src="/a.png" onerror="x()">') }],
-      runtimeStyles: [],
+      browserStyles: [],
       connectOrigins: [],
     });
     expect(problems).toEqual([
@@ -101,7 +101,7 @@ describe('contentSecurityPolicy', () => {
   it('refuses a connect origin that is not one', () => {
     const { problems } = contentSecurityPolicy({
       pages: [],
-      runtimeStyles: [],
+      browserStyles: [],
       connectOrigins: [
         'https://api.example.org/v1',
         "https://a.example; script-src 'unsafe-inline'",
@@ -114,7 +114,7 @@ describe('contentSecurityPolicy', () => {
     const many = Array.from({ length: 40 }, (_, index) => `<script>s${index}()</script>`).join('');
     const { policy, problems } = contentSecurityPolicy({
       pages: [{ file: 'index.html', html: page(many) }],
-      runtimeStyles: [],
+      browserStyles: [],
       connectOrigins: [],
     });
     expect(policy.length).toBeGreaterThan(MAX_HEADER_LENGTH);

@@ -30,12 +30,6 @@ export function sha256Source(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/** A <style> block a library adds in the browser, and who adds it. */
-export interface RuntimeStyle {
-  source: string;
-  text: string;
-}
-
 export interface PolicyResult {
   policy: string;
   /** Why the build must not publish it, one line each. */
@@ -184,17 +178,16 @@ const CLOSED: Array<[string, string[]]> = [
 /** The site's policy, from its pages, with every reason not to publish it. */
 export function contentSecurityPolicy(input: {
   pages: Pages;
-  runtimeStyles: readonly RuntimeStyle[];
   /** Origins the page's scripts call besides its own (the EmailJS API). */
   connectOrigins: readonly string[];
-  /** Hashes of <style> blocks a library adds whose text the build cannot see. */
-  extraStyleHashes?: readonly string[];
+  /** Hashes of the <style> blocks libraries add in the browser. */
+  browserStyles: readonly string[];
 }): PolicyResult {
   const contents = input.pages.map(({ file, html }) => ({ file, content: inlineContent(html) }));
   const all = (pick: (content: InlineContent) => string[]) =>
     contents.flatMap(({ content }) => pick(content));
   const attributes = sortedSources(all((content) => content.styleAttributes));
-  const styles = [...all((content) => content.styles), ...input.runtimeStyles.map((s) => s.text)];
+  const styles = sortedSources(all((content) => content.styles));
   const result = finish(
     [
       ['default-src', ["'self'"]],
@@ -205,13 +198,7 @@ export function contentSecurityPolicy(input: {
           "'self'",
           // Hashes match style attributes only with 'unsafe-hashes' (which allows nothing else).
           ...(attributes.length > 0 ? ["'unsafe-hashes'"] : []),
-          ...[
-            ...new Set([
-              ...sortedSources(styles),
-              ...attributes,
-              ...(input.extraStyleHashes ?? []),
-            ]),
-          ].sort(),
+          ...[...new Set([...styles, ...attributes, ...input.browserStyles])].sort(),
         ],
       ],
       // data: for the CSS masks drawn from inline SVG (the services' check marks).

@@ -9,8 +9,13 @@ import { existsSync, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { PAGE_SHAPE } from '../src/lib/page-shape';
 import { emailJsConfigFrom } from '../src/lib/emailjs-config';
-import { ADMIN_PATH, adminContentSecurityPolicy, contentSecurityPolicy, isAdminFile } from './csp';
-import type { RuntimeStyle } from './csp';
+import {
+  ADMIN_PATH,
+  adminContentSecurityPolicy,
+  contentSecurityPolicy,
+  isAdminFile,
+  sha256Source,
+} from './csp';
 import { emailJsBuildEnv } from './emailjs-env';
 import {
   HEADERS_FILE,
@@ -73,15 +78,12 @@ export async function writeDeployFiles(siteDir: string): Promise<string[]> {
   const emailJs = emailJsOrigin(siteDir);
   if (emailJs.problem) problems.push(emailJs.problem);
 
-  const styles: RuntimeStyle[] = [
-    // Emotion's browser sheet: one empty <style>, filled through the CSSOM (CSP does not govern it).
-    { source: "Emotion's browser style sheet", text: '' },
-  ];
   const csp = contentSecurityPolicy({
     pages: pages.filter((page) => !isAdminFile(page.file)),
-    runtimeStyles: styles,
     connectOrigins: emailJs.origin ? [emailJs.origin] : [],
-    extraStyleHashes: [APEXCHARTS_LEGEND_STYLE],
+    // Emotion's browser sheet, one empty <style> filled through the CSSOM (which CSP does not
+    // govern), and ApexCharts' legend <style>.
+    browserStyles: [sha256Source(''), APEXCHARTS_LEGEND_STYLE],
   });
   problems.push(...csp.problems);
   const adminPages = pages.filter((page) => isAdminFile(page.file));
