@@ -1,0 +1,107 @@
+/**
+ * What `npm run build:production` checks before Gatsby builds (`jiti
+ * scripts/production-checks.ts --before-build && gatsby build`): a build for the public site
+ * must carry no placeholder. Each check returns its problems, one sentence each; before a build
+ * they are printed and the exit code is 1, before Gatsby does any work.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseEnv } from 'node:util';
+import { emailJsBuildEnv } from '../gatsby/emailjs-env';
+import { missingEmailJsVariables } from '../src/lib/emailjs-config';
+import { DEFAULT_SITE_URL } from '../src/lib/site-url';
+
+export interface CheckContext {
+  env: Record<string, string | undefined>;
+  projectDir: string;
+}
+
+const isLoopback = (host: string) => /^(localhost|127\.[\d.]+|::1|0\.0\.0\.0)$/.test(host);
+
+/** Hosts that are never a public site: reserved example and test names, and this machine. */
+export function isPlaceholderOrLocalHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  return (
+    /(^|\.)example\.(com|net|org)$/.test(host) ||
+    /(^|\.)(example|test|invalid|localhost|local)$/.test(host) ||
+    isLoopback(host)
+  );
+}
+
+/** SITE_URL: the public address canonicals, hreflang, the sitemap and robots.txt name. */
+export function siteUrlProblems({ env, projectDir }: CheckContext): string[] {
+  const raw = (env.SITE_URL ?? '').trim();
+  if (!raw) {
+    const file = `.env.${env.GATSBY_ACTIVE_ENV || 'production'}`;
+    const inFile =
+      existsSync(path.join(projectDir, file)) &&
+      parseEnv(readFileSync(path.join(projectDir, file), 'utf8')).SITE_URL;
+    return [
+      `SITE_URL is not set: canonical URLs, hreflang, the sitemap and robots.txt would name ` +
+        `${DEFAULT_SITE_URL}. Set it to the site's public address (SITE_URL=https://www.your-domain.tld)` +
+        (inFile ? ` in the environment: the build does not read it from ${file}` : ''),
+    ];
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return [`SITE_URL is not a URL: "${raw}"`];
+  }
+  const problems: string[] = [];
+  if (isPlaceholderOrLocalHost(url.hostname)) {
+    problems.push(
+      `SITE_URL is a placeholder or local address (${url.hostname}), not the public site`,
+    );
+  }
+  if (url.protocol !== 'https:') {
+    problems.push(`SITE_URL must start with https:// (the site sends HSTS), got "${raw}"`);
+  }
+  if (url.pathname !== '/' || url.search || url.hash) {
+    problems.push(
+      `SITE_URL must be the root of its host, without a path: the site and its host files are built for "/", got "${raw}"`,
+    );
+  }
+  return problems;
+}
+
+/** EmailJS, read as the build reads it: the account, and an origin visitors can reach. */
+export function emailJsProblems({ env, projectDir }: CheckContext): string[] {
+  const emailJs = emailJsBuildEnv(projectDir, { ...env, NODE_ENV: 'production' });
+  const problems = missingEmailJsVariables(emailJs).map(
+    (name) =>
+      `${name} is not set (environment or .env.production): the contact form could not deliver (see .env.example)`,
+  );
+  const origin = emailJs.GATSBY_EMAILJS_ORIGIN?.trim();
+  if (!origin) return problems;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return [...problems, `GATSBY_EMAILJS_ORIGIN is not a URL: "${origin}"`];
+  }
+  if (isLoopback(url.hostname.replace(/^\[|\]$/g, ''))) {
+    problems.push(
+      `GATSBY_EMAILJS_ORIGIN points to this machine (${url.origin}), which visitors cannot reach: ` +
+        'leave it unset to send through EmailJS',
+    );
+  } else if (url.protocol !== 'https:') {
+    problems.push(`GATSBY_EMAILJS_ORIGIN must start with https://, got "${origin}"`);
+  }
+  return problems;
+}
+
+export const productionProblems = (context: CheckContext) => [
+  ...siteUrlProblems(context),
+  ...emailJsProblems(context),
+];
+
+if (process.argv.includes('--before-build')) {
+  const problems = productionProblems({ env: process.env, projectDir: process.cwd() });
+  if (problems.length > 0) {
+    const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
+    console.error(`build:production refused: ${count} to fix first:`);
+    for (const problem of problems) console.error(`  - ${problem}`);
+    process.exit(1);
+  }
+}
