@@ -1,16 +1,18 @@
 #!/usr/bin/env node
 /**
  * `npm run bench [-- --compare <url>] [--runs=5] [--preset=desktop] [--url=<url>]`: Lighthouse
- * CI (Debian's Chromium, mobile by default) on our home page, served by `npm run serve:nginx`
- * from public/ unless --url names it, and on another site in the same run, the two measured in
- * turn (ours, theirs, theirs, ours...) so the machine's noise falls on both alike. Prints the
- * medians per URL and the ratios ours/theirs. Reports stay in .lighthouseci/.
+ * CI (Debian's Chromium, mobile by default) on every language's home page, served by `npm run
+ * serve:nginx` from public/ (or on --url alone), and on another site in the same loop: each run
+ * measures every page in turn, the order reversed every other run, so the machine's noise falls
+ * on all alike. Prints the medians per URL and the ratios of our first page to theirs.
+ * Reports stay in .lighthouseci/.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.cjs';
+import { LANGUAGES } from './page-shape.mjs';
 import { serveNginx } from './serve-nginx.mjs';
 
 const { values } = parseArgs({
@@ -23,11 +25,14 @@ const { values } = parseArgs({
 });
 
 const server = values.url ? undefined : await serveNginx();
-const ours = values.url ?? `${server.url}/`;
-const urls = [ours, values.compare].filter(Boolean);
+const ours = values.url ? [values.url] : LANGUAGES.map(({ home }) => `${server.url}${home}`);
+const urls = [...ours, values.compare].filter(Boolean);
 
 const METRICS = {
   perf: (lhr) => lhr.categories.performance.score * 100,
+  a11y: (lhr) => lhr.categories.accessibility.score * 100,
+  bp: (lhr) => lhr.categories['best-practices'].score * 100,
+  seo: (lhr) => lhr.categories.seo.score * 100,
   'FCP ms': (lhr) => lhr.audits['first-contentful-paint'].numericValue,
   'LCP ms': (lhr) => lhr.audits['largest-contentful-paint'].numericValue,
   'TBT ms': (lhr) => lhr.audits['total-blocking-time'].numericValue,
@@ -80,15 +85,16 @@ const format = (value, digits = value < 1 ? 3 : 0) =>
   Number.isFinite(value) ? value.toFixed(digits) : '–';
 const table = Object.fromEntries(
   urls.map((url, index) => [
-    `${index ? 'theirs' : 'ours'} ${url}`,
+    `${url === values.compare ? 'theirs' : 'ours'} ${url}`,
     Object.fromEntries(
       Object.entries(medians[index]).map(([name, value]) => [name, format(value)]),
     ),
   ]),
 );
-if (medians.length === 2) {
+if (values.compare) {
+  // Our first page (the default language's home) against theirs.
   table['ours / theirs'] = Object.fromEntries(
-    Object.keys(METRICS).map((name) => [name, format(medians[0][name] / medians[1][name], 2)]),
+    Object.keys(METRICS).map((name) => [name, format(medians[0][name] / medians.at(-1)[name], 2)]),
   );
 }
 console.log(`\nMedians of ${values.runs} ${values.preset} runs per URL, measured in turn:`);
