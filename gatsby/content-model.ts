@@ -138,6 +138,26 @@ export function fileSchema({ shape, fields }: ContentFile): z.ZodType {
   return shape === 'object' ? entry : z.array(entry).min(1);
 }
 
+/** A property of an entry's JSON Schema, as the GraphQL types and the editor's fields read it. */
+export interface JsonProperty {
+  type?: string;
+  $ref?: string;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+}
+
+/** The JSON Schema of one entry of a YAML file (the file itself for an object file). */
+export function entryJsonSchema(spec: ContentFile) {
+  type Entry = { properties: Record<string, JsonProperty>; required: string[] };
+  const json = z.toJSONSchema(fileSchema(spec)) as Partial<Entry> & {
+    items?: Entry;
+    $defs?: Record<string, { enum: string[] }>;
+  };
+  const { properties = {}, required = [] } = json.items ?? json;
+  return { properties, required, $defs: json.$defs ?? {} };
+}
+
 /** A {{placeholder}} in a text, which the page fills in: every translation keeps the Italian's. */
 export const PLACEHOLDER_PATTERN = /\{\{\s*([\w.]+)\s*\}\}/g;
 

@@ -2,13 +2,7 @@
  * The GraphQL types of content/, from the JSON Schema of content-model.ts: each vocabulary becomes
  * an enum, so graphqlTypegen writes `Queries.<name>` as an exact union.
  */
-import { CONTENT_FILES, fileSchema } from './content-model';
-import { z } from 'zod';
-
-interface Property {
-  type?: string;
-  $ref?: string;
-}
+import { CONTENT_FILES, entryJsonSchema } from './content-model';
 
 const SCALARS: Record<string, string> = { integer: 'Int', number: 'Float', boolean: 'Boolean' };
 
@@ -32,15 +26,8 @@ type LegalPage implements Node @dontInfer {
 export function contentTypeDefs(): string {
   const enums = new Map<string, readonly string[]>();
   const types = CONTENT_FILES.map((spec) => {
-    const json = z.toJSONSchema(fileSchema(spec)) as {
-      items?: { properties: Record<string, Property>; required: string[] };
-      properties?: Record<string, Property>;
-      required?: string[];
-      $defs?: Record<string, { enum: string[] }>;
-    };
-    for (const [name, { enum: values }] of Object.entries(json.$defs ?? {}))
-      enums.set(name, values);
-    const { properties = {}, required = [] } = json.items ?? json;
+    const { properties, required, $defs } = entryJsonSchema(spec);
+    for (const [name, { enum: values }] of Object.entries($defs)) enums.set(name, values);
     const fields = Object.entries(properties).map(([name, property]) => {
       const type = property.$ref?.split('/').pop() ?? SCALARS[property.type ?? ''] ?? 'String';
       const bang = required.includes(name) ? '!' : '';

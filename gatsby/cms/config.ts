@@ -7,9 +7,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CmsConfig, CollectionFile, Field, FileCollection } from '@sveltia/cms';
 import yaml from 'js-yaml';
-import { z } from 'zod';
 import { PAGE_SHAPE } from '../../src/lib/page-shape';
-import { CONTENT_FILES, fileSchema, PLACEHOLDER_PATTERN, VOCABULARIES } from '../content-model';
+import {
+  CONTENT_FILES,
+  entryJsonSchema,
+  PLACEHOLDER_PATTERN,
+  VOCABULARIES,
+} from '../content-model';
 import type { ContentFile, VocabularyName } from '../content-model';
 import { readText } from '../content-check';
 import { LEGAL_FOLDER, LEGAL_PLACEHOLDERS, legalSlugs } from '../legal-pages';
@@ -77,22 +81,9 @@ export function backendFromEnv(env: NodeJS.ProcessEnv) {
   return { backend, notes };
 }
 
-interface JsonProperty {
-  type?: string;
-  $ref?: string;
-  pattern?: string;
-  minimum?: number;
-  maximum?: number;
-}
-
 /** One YAML file as a file of the "facts" collection, its fields from the file's JSON Schema. */
 function factFile(spec: ContentFile, language: EditorLanguage, missing: string[]): CollectionFile {
-  const json = z.toJSONSchema(fileSchema(spec)) as {
-    items?: { properties: Record<string, JsonProperty>; required: string[] };
-    properties?: Record<string, JsonProperty>;
-    required?: string[];
-  };
-  const { properties = {}, required = [] } = json.items ?? json;
+  const { properties, required } = entryJsonSchema(spec);
   const file = LABELS.files[spec.file];
   if (!file) missing.push(`files["${spec.file}"]`);
   const say = (words: Words | undefined) => (words ? fill(words, language) : undefined);
