@@ -3,7 +3,6 @@ import type { GatsbyBrowser } from 'gatsby';
 import { createStyleCache } from './src/theme/style-cache';
 import { ThemeRoot } from './src/theme/ThemeRoot';
 
-// Adopts the server's <style data-emotion> (gatsby-ssr.tsx), so hydration inserts none of it again.
 const styleCache = createStyleCache();
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (

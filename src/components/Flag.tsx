@@ -3,29 +3,22 @@ import { flagShapes } from './flags';
 interface FlagProps {
   /** A key of FLAGS (src/components/flags.ts), as a language in page-shape.json names it. */
   code: string;
-  className?: string;
 }
 
 /** A national flag as inline SVG (3:2), decorative: the language name is always written beside it. */
-export function Flag({ code, className }: FlagProps) {
+export function Flag({ code }: FlagProps) {
   const shapes = flagShapes(code);
   if (!shapes) return null;
   return (
-    <svg
-      className={className}
-      viewBox="0 0 60 40"
-      aria-hidden="true"
-      focusable="false"
-      preserveAspectRatio="none"
-    >
+    <svg viewBox="0 0 60 40" aria-hidden="true" preserveAspectRatio="none">
       {shapes.map((shape, index) =>
         'd' in shape ? (
           <path key={index} d={shape.d} stroke={shape.stroke} strokeWidth={shape.strokeWidth} />
         ) : (
           <rect
             key={index}
-            x={shape.x}
-            y={shape.y}
+            x={shape.x || undefined}
+            y={shape.y || undefined}
             width={shape.width}
             height={shape.height}
             fill={shape.fill}

@@ -30,5 +30,5 @@ interface IconProps {
 /** A decorative content icon: the words next to it carry the meaning. */
 export function Icon({ name, className }: IconProps) {
   const Glyph = ICONS[name];
-  return <Glyph className={className} aria-hidden="true" focusable="false" strokeWidth={1.75} />;
+  return <Glyph className={className} aria-hidden="true" strokeWidth={1.75} />;
 }

@@ -66,9 +66,9 @@ export function Layout({
           homeHref={withSectionLinks ? undefined : localizedPath(toLanguageCode(language), '/')}
         />
       </Suspense>
-      <Main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1}>
         <Suspense fallback={null}>{children}</Suspense>
-      </Main>
+      </main>
       <Footer data={data} languages={LANGUAGES} languageTargetPath={languageTargetPath} />
     </>
   );
@@ -104,11 +104,5 @@ const SkipLink = styled.a`
 
   &:focus {
     transform: none;
-  }
-`;
-
-const Main = styled.main`
-  &:focus {
-    outline: none;
   }
 `;

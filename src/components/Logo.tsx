@@ -13,7 +13,7 @@ export function Logo({ name, ...linkProps }: LogoProps) {
   const gradientId = `logo-${useId().replace(/:/g, '')}`;
   return (
     <Link {...linkProps}>
-      <svg viewBox={`0 0 ${size} ${size}`} aria-hidden="true" focusable="false">
+      <svg viewBox={`0 0 ${size} ${size}`} aria-hidden="true">
         <linearGradient id={gradientId} x2="1" y2="1">
           <stop stopColor={brand.primary} />
           <stop offset="1" stopColor={brand.accent} />

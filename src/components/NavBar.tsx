@@ -155,28 +155,16 @@ const Bar = styled.div`
   }
 `;
 
-/** Phones: a panel under the bar that opens up to 20 rem; wider screens: links in the bar. */
+/** Wider screens: the links in the bar; phones: a panel under it that opens up to 20 rem. */
 const Nav = styled.nav`
-  position: absolute;
-  top: 100%;
-  left: 0;
-  right: 0;
-  max-height: ${({ theme }) => theme.sizes.mobileMenuMax};
-  overflow: hidden;
-  padding: ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-  transition: ${({ theme }) => `max-height ${theme.durations.normal}, padding ${theme.durations.normal}, visibility ${theme.durations.normal}`};
+  display: flex;
+  flex: 1;
+  align-items: center;
 
-  .js &:not([data-open]) {
-    max-height: 0;
-    padding-block: 0;
-    visibility: hidden;
-  }
-
-  /* Without JavaScript the panel cannot open: phones read the sections without it. */
-  html.no-js & {
-    display: none;
+  ul {
+    display: flex;
+    gap: ${({ theme }) => theme.space(2)};
+    margin: 0 auto;
   }
 
   a {
@@ -196,7 +184,7 @@ const Nav = styled.nav`
 
   > a {
     justify-content: center;
-    margin-top: ${({ theme }) => theme.space(3)};
+    margin-right: ${({ theme }) => theme.space(2)};
     padding: ${({ theme }) => `0 ${theme.space(5)}`};
     border-radius: ${({ theme }) => theme.radii.pill};
     background: ${({ theme }) => theme.colors.primary};
@@ -204,34 +192,37 @@ const Nav = styled.nav`
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
 
-  > a:hover {
-    background: ${({ theme }) => theme.colors.primaryHover};
-  }
+  ${({ theme }) => theme.phone} {
+    position: absolute;
+    top: 100%;
+    left: 0;
+    right: 0;
+    display: block;
+    max-height: ${({ theme }) => theme.sizes.mobileMenuMax};
+    overflow: hidden;
+    padding: ${({ theme }) => theme.space(4)};
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+    transition: ${({ theme }) =>
+      `${theme.durations.normal} max-height, ${theme.durations.normal} padding, ${theme.durations.normal} visibility`};
 
-  ${({ theme }) => theme.mq.md} {
-    &,
-    .js &:not([data-open]),
+    .js &:not([data-open]) {
+      max-height: 0;
+      padding-block: 0;
+      visibility: hidden;
+    }
+
+    /* Without JavaScript the panel cannot open: phones read the sections without it. */
     html.no-js & {
-      position: static;
-      display: flex;
-      flex: 1;
-      align-items: center;
-      max-height: none;
-      padding: 0;
-      overflow: visible;
-      visibility: visible;
-      background: none;
-      box-shadow: none;
+      display: none;
     }
 
     ul {
-      display: flex;
-      gap: ${({ theme }) => theme.space(2)};
-      margin: 0 auto;
+      display: block;
     }
 
     > a {
-      margin: 0 ${({ theme }) => theme.space(2)} 0 0;
+      margin: ${({ theme }) => theme.space(3)} 0 0;
     }
   }
 `;

@@ -39,15 +39,6 @@ export function Hero({ data, id }: HeroProps) {
           ))}
         </Stats>
       </div>
-      {/* A decorative bar chart: six bars, their heights in the CSS below. */}
-      <Preview aria-hidden="true">
-        <i />
-        <i />
-        <i />
-        <i />
-        <i />
-        <i />
-      </Preview>
     </Wrapper>
   );
 }
@@ -64,17 +55,22 @@ export const query = graphql`
 `;
 
 const Wrapper = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space(12)};
-  align-items: center;
   padding: ${({ theme }) => `calc(${theme.sizes.navHeight} + ${theme.space(12)}) ${theme.space(5)} ${theme.space(20)}`};
   background: ${({ theme }) => `${theme.gradients.heroGlow}, ${theme.colors.surfaceAlt}`};
 
   ${({ theme }) => theme.mq.lg} {
-    grid-template-columns: minmax(0, 40rem) minmax(0, 26rem);
-    justify-content: center;
-    gap: ${({ theme }) => theme.space(16)};
     padding-block: ${({ theme }) => `calc(${theme.sizes.navHeight} + ${theme.space(20)}) ${theme.space(28)}`};
+  }
+
+  > div {
+    max-width: ${({ theme }) => theme.sizes.content};
+    margin: 0 auto;
+  }
+
+  h1,
+  h1 + p,
+  ul {
+    max-width: 48rem;
   }
 
   h1 {
@@ -129,44 +125,5 @@ const Stats = styled.ul`
   span {
     font-size: ${({ theme }) => theme.fontSizes.sm};
     color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Preview = styled.div`
-  display: none;
-
-  ${({ theme }) => theme.mq.lg} {
-    display: flex;
-    align-items: flex-end;
-    gap: ${({ theme }) => theme.space(3)};
-    height: 20rem;
-    padding: ${({ theme }) => theme.space(6)};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.dark};
-    box-shadow: ${({ theme }) => theme.shadows.raised};
-    transform: perspective(1200px) rotateY(-8deg) rotateX(4deg);
-  }
-
-  i {
-    flex: 1;
-    height: 38%;
-    border-radius: ${({ theme }) => `${theme.radii.sm} ${theme.radii.sm} 0 0`};
-    background: ${({ theme }) => theme.gradients.brand};
-  }
-
-  i:nth-child(2) {
-    height: 52%;
-  }
-  i:nth-child(3) {
-    height: 47%;
-  }
-  i:nth-child(4) {
-    height: 66%;
-  }
-  i:nth-child(5) {
-    height: 74%;
-  }
-  i:nth-child(6) {
-    height: 90%;
   }
 `;

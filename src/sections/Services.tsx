@@ -88,9 +88,6 @@ const Grid = styled.ul`
   }
 `;
 
-/** Lucide's "check" icon (ISC licence), drawn by CSS once rather than in every item's markup. */
-const CHECK_MARK = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='2' stroke-linecap='round'%3E%3Cpath d='M20 6 9 17l-5-5'/%3E%3C/svg%3E")`;
-
 const Features = styled.ul`
   margin-top: auto;
   padding: ${({ theme }) => `${theme.space(4)} 0 0`};
@@ -104,12 +101,15 @@ const Features = styled.ul`
     margin-top: ${({ theme }) => theme.space(2)};
   }
 
+  /* A check mark drawn by CSS, once, rather than an icon in every item's markup. */
   li::before {
     content: '';
     flex-shrink: 0;
-    width: ${({ theme }) => theme.sizes.inlineIcon};
-    height: ${({ theme }) => theme.sizes.inlineIcon};
-    background: ${({ theme }) => theme.colors.positive};
-    mask: ${CHECK_MARK} center / contain no-repeat;
+    width: 0.375em;
+    height: 0.75em;
+    margin: 0.2em 0.3em 0;
+    border: solid ${({ theme }) => theme.colors.positive};
+    border-width: 0 2px 2px 0;
+    transform: rotate(45deg);
   }
 `;

@@ -65,8 +65,6 @@ export function globalCss(theme: Theme): string {
     line-height: ${theme.lineHeights.normal};
     color: ${theme.colors.text};
     background: ${theme.colors.surface};
-    -webkit-font-smoothing: antialiased;
-    text-rendering: optimizeLegibility;
   }
   h1,
   h2,

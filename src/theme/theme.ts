@@ -2,11 +2,14 @@ import { brand } from './brand';
 
 const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
 
-/** A #rrggbb colour at an opacity, for glows and tints of the brand colours. */
+/** A #rrggbb colour at an opacity (#rrggbbaa, the shortest form in the page's CSS). */
 function withAlpha(hex: string, alpha: number): string {
-  const [red, green, blue] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
-  return `rgba(${red}, ${green}, ${blue}, ${alpha})`;
+  return `${hex}${Math.round(alpha * 255)
+    .toString(16)
+    .padStart(2, '0')}`;
 }
+
+const ink = (alpha: number) => withAlpha('#0f172a', alpha);
 
 type Breakpoint = keyof typeof breakpoints;
 
@@ -47,14 +50,14 @@ export const theme = {
     /** Form control outlines: 3:1 against the surfaces they sit on (WCAG 1.4.11). */
     controlBorder: '#7d8aa0',
     placeholder: '#64748b',
-    glass: 'rgba(255, 255, 255, 0.82)',
+    glass: withAlpha('#ffffff', 0.82),
     backdrop: 'rgba(15, 23, 42, 0.001)',
   },
   gradients: {
-    brand: `linear-gradient(135deg, ${brand.primary} 0%, #7c3aed 50%, ${brand.accent} 100%)`,
-    darkPanel: 'linear-gradient(180deg, rgba(30, 41, 74, 0.9) 0%, rgba(19, 28, 51, 0.9) 100%)',
-    demoGlow: `radial-gradient(50% 45% at 15% 0%, ${withAlpha(brand.primary, 0.22)} 0%, transparent 70%), radial-gradient(40% 40% at 95% 100%, ${withAlpha(brand.accent, 0.18)} 0%, transparent 70%)`,
-    heroGlow: `radial-gradient(55% 60% at 85% 15%, rgba(124, 58, 237, 0.14) 0%, transparent 70%), radial-gradient(45% 55% at 5% 95%, ${withAlpha(brand.accent, 0.14)} 0%, transparent 70%)`,
+    brand: `linear-gradient(135deg, ${brand.primary}, #7c3aed, ${brand.accent})`,
+    darkPanel: 'linear-gradient(#1e294ae6, #131c33e6)',
+    demoGlow: `radial-gradient(50% 45% at 15% 0%, ${withAlpha(brand.primary, 0.22)}, transparent 70%), radial-gradient(40% 40% at 95% 100%, ${withAlpha(brand.accent, 0.18)}, transparent 70%)`,
+    heroGlow: `radial-gradient(55% 60% at 85% 15%, ${withAlpha('#7c3aed', 0.14)}, transparent 70%), radial-gradient(45% 55% at 5% 95%, ${withAlpha(brand.accent, 0.14)}, transparent 70%)`,
   },
   fonts: {
     body: "'Plus Jakarta Sans Variable', 'Jakarta Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
@@ -88,13 +91,13 @@ export const theme = {
   },
   radii: { sm: '0.5rem', md: '0.875rem', lg: '1.25rem', pill: '999px' },
   shadows: {
-    card: '0 1px 2px rgba(15, 23, 42, 0.06), 0 8px 24px rgba(15, 23, 42, 0.06)',
-    raised: '0 12px 32px rgba(15, 23, 42, 0.12)',
-    nav: '0 1px 0 rgba(15, 23, 42, 0.08), 0 8px 24px rgba(15, 23, 42, 0.06)',
+    card: `0 1px 2px ${ink(0.06)}, 0 8px 24px ${ink(0.06)}`,
+    raised: `0 12px 32px ${ink(0.12)}`,
+    nav: `0 1px 0 ${ink(0.08)}, 0 8px 24px ${ink(0.06)}`,
     glow: `0 10px 30px ${withAlpha(brand.primary, 0.35)}`,
     /** A hairline ring that keeps a white flag stripe visible on a white surface. */
-    ring: '0 0 0 1px rgba(15, 23, 42, 0.12)',
-    darkCard: '0 1px 0 rgba(255, 255, 255, 0.04) inset, 0 12px 32px rgba(0, 0, 0, 0.35)',
+    ring: `0 0 0 1px ${ink(0.12)}`,
+    darkCard: '0 1px 0 #ffffff0a inset, 0 12px 32px #00000059',
   },
   /** ApexCharts takes pixels: the chart and the box reserved for it share this height. */
   chart: { height: 300 },
@@ -104,6 +107,8 @@ export const theme = {
   mq: Object.fromEntries(
     Object.entries(breakpoints).map(([name, px]) => [name, `@media (min-width: ${px}px)`]),
   ) as Record<Breakpoint, string>,
+  /** Below the md breakpoint: the phone layout, where the bar's links fold into a menu. */
+  phone: `@media (max-width: ${breakpoints.md - 0.02}px)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;
 
