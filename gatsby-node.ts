@@ -95,6 +95,14 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
     if (relativePath?.startsWith('legal/') || relativePath === 'site.yaml') createLegalNodes(args);
 };
 
+/** `npm run edit` (gatsby develop, which honours PORT): where the editor is, which browsers save. */
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ reporter }) => {
+  reporter.info(
+    `The editor: http://localhost:${process.env.PORT || 8000}/admin/ in Chrome, Edge, Brave or Opera ` +
+      '(Firefox and Safari cannot save to a folder): "Work with Local Repository", then this folder.',
+  );
+};
+
 /**
  * One page per legal text, at /<page>/ (the i18n plugin then makes /en/<page>/ and the others,
  * each with its language, canonical URL, alternates and sitemap entry).
