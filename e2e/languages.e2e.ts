@@ -2,7 +2,15 @@
  * What differs per language is its words: for each language, its home page, its not-found page
  * and its legal pages as nginx serves them, in that language.
  */
-import { LANGUAGES, errorsOf, openPage, sharedBrowser, url } from './support/browser';
+import {
+  LANGUAGES,
+  errorsOf,
+  eventually,
+  languageAt,
+  openPage,
+  sharedBrowser,
+  url,
+} from './support/browser';
 import { facts, legalPages, words } from './support/content';
 import type { Service } from './support/content';
 import { resolveSiteUrl } from '../src/lib/site-url';
@@ -61,15 +69,29 @@ describe.each(LANGUAGES)('in $code', ({ code, home }) => {
     expect(errors).toEqual([]);
   });
 
-  it('an unknown path answers 404 with the not-found page in the language', async () => {
+  it('an unknown path answers 404 with the not-found page in the language, not indexed', async () => {
     const page = await browser().newPage();
     const response = await page.goto(url(`${home}no-such-page/`));
     expect(response?.status()).toBe(404);
     expect(await page.getAttribute('html', 'lang')).toBe(code);
+    expect(await page.getAttribute('meta[name="robots"]', 'content')).toMatch(/noindex/);
     await expect(page.getByText(t('notFound.title')).count()).resolves.toBe(1);
     expect(await page.getByRole('link', { name: t('notFound.home') }).getAttribute('href')).toBe(
       home,
     );
+
+    // The language menu works here too (the i18n plugin's 404 once crashed on it).
+    const errors = errorsOf(page);
+    const next = languageAt(LANGUAGES.findIndex((language) => language.code === code) + 1);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: new RegExp(t('languageSwitcher.label')) }).click();
+    await page
+      .getByRole('link', { name: new RegExp(next.name) })
+      .first()
+      .click();
+    await page.waitForURL(url(next.home));
+    await eventually(async () => expect(await page.getAttribute('html', 'lang')).toBe(next.code));
+    expect(errors.filter((error) => !/404|no-such-page/.test(error))).toEqual([]);
   });
 
   it('the legal pages have their title and text, linked from the footer', async () => {
