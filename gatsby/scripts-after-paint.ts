@@ -42,7 +42,7 @@ const LOADER_START = '(function(){var s=';
  * A page opened in a background tab paints, and so loads, when it is first shown.
  */
 export function scriptsAfterFirstPaint(sources: readonly string[]): string {
-  return `${LOADER_START}${JSON.stringify(sources)},d=document,done=0,p=d.getElementById('${PAGE_PATH_ID}');if(p)window.pagePath=JSON.parse(p.textContent);function load(){if(done)return;done=1;s.forEach(function(src){var e=d.createElement('script');e.src=src;e.async=true;d.body.appendChild(e)})}function later(){setTimeout(load,0)}var P=window.PerformanceObserver;try{if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0)throw 0;new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();later()}}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(later)}})()`;
+  return `${LOADER_START}${JSON.stringify(sources)},d=document,n=0,p=d.getElementById('${PAGE_PATH_ID}');if(p)window.pagePath=JSON.parse(p.textContent);function l(){if(!n++)s.forEach(function(x){var e=d.createElement('script');e.src=x;e.async=!0;d.body.appendChild(e)})}function t(){setTimeout(l)}var P=window.PerformanceObserver;try{if(P.supportedEntryTypes.indexOf('paint')<0)throw 0;new P(function(r,o){if(r.getEntriesByName('first-contentful-paint').length){o.disconnect();t()}}).observe({type:'paint',buffered:!0})}catch(e){requestAnimationFrame(t)}})()`;
 }
 
 /** Whether an HTML file is a page Gatsby rendered: its root element is there. */

@@ -83,7 +83,6 @@ const Wrapper = styled.footer`
     align-items: center;
     min-height: 2.75rem;
     color: ${({ theme }) => theme.colors.onDarkMuted};
-    text-underline-offset: 0.2em;
   }
 
   li a:hover,

@@ -158,10 +158,6 @@ const Wrapper = styled.div`
     cursor: pointer;
   }
 
-  button:hover {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-  }
-
   svg {
     width: ${({ theme }) => theme.sizes.flagWidth};
     height: calc(${({ theme }) => theme.sizes.flagWidth} * 2 / 3);

@@ -1,223 +1,89 @@
 import {
   currentSectionId,
   hasSectionToRestore,
-  prefersReducedMotion,
   resetScrollOnLoad,
   scrollToTop,
-  sectionAtReadingLine,
   SMOOTH_SCROLL_ATTRIBUTE,
 } from './page-scroll';
 
-describe('sectionAtReadingLine', () => {
-  const sections = [
-    { id: 'about', top: 100 },
-    { id: 'demo', top: 900 },
-    { id: 'services', top: 1700 },
-  ];
-
-  it('is undefined when there are no sections', () => {
-    expect(sectionAtReadingLine([], 200)).toBeUndefined();
-  });
-
-  it('is undefined while every section is still below the reading line', () => {
-    expect(sectionAtReadingLine(sections, 99)).toBeUndefined();
-  });
-
-  it('counts a section whose top is exactly on the reading line', () => {
-    expect(sectionAtReadingLine(sections, 100)).toBe('about');
-  });
-
-  it('picks the last section whose top has passed the line', () => {
-    expect(sectionAtReadingLine(sections, 899)).toBe('about');
-    expect(sectionAtReadingLine(sections, 900)).toBe('demo');
-    expect(sectionAtReadingLine(sections, 5000)).toBe('services');
-  });
-
-  it('handles sections scrolled above the viewport (negative tops)', () => {
-    const scrolled = [
-      { id: 'about', top: -1800 },
-      { id: 'demo', top: -1000 },
-      { id: 'services', top: 250 },
-    ];
-    expect(sectionAtReadingLine(scrolled, 200)).toBe('demo');
-    expect(sectionAtReadingLine(scrolled, 250)).toBe('services');
-  });
-});
-
 describe('currentSectionId', () => {
-  const rect = (top: number): DOMRect => ({
-    x: 0,
-    y: top,
-    top,
-    bottom: top + 600,
-    left: 0,
-    right: 1024,
-    width: 1024,
-    height: 600,
-    toJSON: () => ({}),
-  });
-
-  afterEach(() => {
-    document.body.innerHTML = '';
-    jest.restoreAllMocks();
-  });
-
-  function layOut(tops: Record<string, number>): void {
-    document.body.innerHTML = `<section id="hero"></section><main>${Object.keys(tops)
+  it('is the last section in main whose top passed a line a third down the viewport', () => {
+    document.body.innerHTML = `<section id="hero"></section><main>${['about', 'services', 'contact']
       .map((id) => `<section id="${id}"></section>`)
-      .join('')}<section></section></main>`;
-    for (const [id, top] of Object.entries(tops)) {
-      const element = document.getElementById(id);
-      if (!element) throw new Error(id);
-      jest.spyOn(element, 'getBoundingClientRect').mockReturnValue(rect(top));
-    }
-  }
-
-  it('reads the sections inside main against a line one third down the viewport', () => {
-    // jsdom's viewport is 768 px tall: the reading line is at 256 px.
-    expect(window.innerHeight).toBe(768);
-    layOut({ about: -700, services: 256, contact: 900 });
+      .join('')}</main>`;
+    const layOut = (tops: number[]) =>
+      document.querySelectorAll('main section').forEach((section, index) => {
+        jest
+          .spyOn(section, 'getBoundingClientRect')
+          .mockReturnValue({ top: tops[index] ?? 0 } as DOMRect);
+      });
+    // jsdom's viewport is 768 px tall: the line is at 256 px.
+    layOut([-700, 256, 900]);
     expect(currentSectionId()).toBe('services');
-    layOut({ about: -700, services: 257, contact: 900 });
+    layOut([-700, 257, 900]);
     expect(currentSectionId()).toBe('about');
-  });
-
-  it('is undefined above the first section, whatever lies outside main', () => {
-    layOut({ about: 400, services: 1200 });
+    layOut([400, 1200, 2000]);
     expect(currentSectionId()).toBeUndefined();
   });
 });
 
 describe('hasSectionToRestore', () => {
-  it.each([
-    ['undefined', undefined],
-    ['null', null],
-    ['a string', 'about'],
-    ['an empty object', {}],
-    ['a non-text section', { restoreSection: 3 }],
-    ['a null section', { restoreSection: null }],
-  ])('rejects %s', (_label, state) => {
-    expect(hasSectionToRestore(state)).toBe(false);
-  });
-
-  it('accepts a state naming a section, whatever else it holds', () => {
-    expect(hasSectionToRestore({ restoreSection: 'services' })).toBe(true);
+  it('accepts only a state naming a section', () => {
+    expect([undefined, null, 'about', {}, { restoreSection: 3 }].map(hasSectionToRestore)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(hasSectionToRestore({ restoreSection: 'about', key: 'abc' })).toBe(true);
   });
 });
 
-interface FakeWindow {
-  history: {
-    state: unknown;
-    scrollRestoration?: ScrollRestoration;
-    replaceState: jest.Mock<void, [unknown, string, string]>;
-  };
-  location: { pathname: string; search: string; hash: string };
-  scrollTo: jest.Mock;
-  matchMedia?: (query: string) => { matches: boolean };
-  addEventListener: jest.Mock<void, [string, () => void, AddEventListenerOptions]>;
-  document: { readyState: DocumentReadyState; documentElement: HTMLElement };
-}
-
-function fakeWindow(location: Partial<FakeWindow['location']> = {}): FakeWindow {
+function fakeWindow(readyState: DocumentReadyState, hash = '') {
   return {
     history: { state: { key: 'entry-1' }, scrollRestoration: 'auto', replaceState: jest.fn() },
-    location: { pathname: '/en/', search: '', hash: '', ...location },
+    location: { pathname: '/fr/', search: '?a=1', hash },
     scrollTo: jest.fn(),
-    addEventListener: jest.fn(),
-    document: { readyState: 'complete', documentElement: document.createElement('html') },
+    matchMedia: undefined as undefined | ((query: string) => { matches: boolean }),
+    addEventListener: jest.fn<void, [string, () => void, AddEventListenerOptions]>(),
+    document: { readyState, documentElement: document.createElement('html') },
   };
 }
-
-const asWindow = (fake: FakeWindow) => fake as unknown as Window;
+const asWindow = (fake: ReturnType<typeof fakeWindow>) => fake as unknown as Window;
+const smooth = (fake: ReturnType<typeof fakeWindow>) =>
+  fake.document.documentElement.hasAttribute(SMOOTH_SCROLL_ATTRIBUTE);
 
 describe('resetScrollOnLoad', () => {
-  it('turns off browser scroll restoration', () => {
-    const win = fakeWindow();
+  it('jumps to the top without restoration or hash, keeping path, query and state', () => {
+    const win = fakeWindow('complete', '#services');
     resetScrollOnLoad(asWindow(win));
     expect(win.history.scrollRestoration).toBe('manual');
+    expect(win.history.replaceState).toHaveBeenCalledWith({ key: 'entry-1' }, '', '/fr/?a=1');
+    expect(win.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
+    expect(smooth(win)).toBe(true);
   });
 
-  it('leaves history alone where scroll restoration does not exist', () => {
-    const win = fakeWindow();
-    delete win.history.scrollRestoration;
-    resetScrollOnLoad(asWindow(win));
-    expect('scrollRestoration' in win.history).toBe(false);
-    expect(win.scrollTo).toHaveBeenCalledTimes(1);
-  });
-
-  it('strips the hash, keeping path, query and history state', () => {
-    const win = fakeWindow({ pathname: '/fr/', search: '?utm_source=mail', hash: '#services' });
-    resetScrollOnLoad(asWindow(win));
-    expect(win.history.replaceState).toHaveBeenCalledTimes(1);
-    expect(win.history.replaceState).toHaveBeenCalledWith(
-      { key: 'entry-1' },
-      '',
-      '/fr/?utm_source=mail',
-    );
-  });
-
-  it('does not touch the address when there is no hash', () => {
-    const win = fakeWindow({ pathname: '/', search: '?a=1' });
+  it('while loading, jumps to the top again on load, and only then scrolls smoothly', () => {
+    const win = fakeWindow('interactive');
     resetScrollOnLoad(asWindow(win));
     expect(win.history.replaceState).not.toHaveBeenCalled();
-  });
-
-  it('jumps (never glides, whatever the CSS says) to the very top left', () => {
-    const win = fakeWindow({ hash: '#contact' });
-    resetScrollOnLoad(asWindow(win));
-    expect(win.scrollTo).toHaveBeenCalledTimes(1);
-    expect(win.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
-  });
-});
-
-describe('resetScrollOnLoad while the document is still loading', () => {
-  it('jumps to the top again on load, then switches smooth scrolling on', () => {
-    const win = fakeWindow({ hash: '#services' });
-    win.document.readyState = 'interactive';
-    resetScrollOnLoad(asWindow(win));
-    expect(win.scrollTo).toHaveBeenCalledTimes(1);
-    expect(win.document.documentElement.hasAttribute(SMOOTH_SCROLL_ATTRIBUTE)).toBe(false);
-
-    const [event, onLoad, options] = win.addEventListener.mock.calls[0] ?? [];
+    expect(smooth(win)).toBe(false);
+    const [event, onLoad] = win.addEventListener.mock.calls[0] ?? [];
     expect(event).toBe('load');
-    expect(options).toEqual({ once: true });
     onLoad?.();
     expect(win.scrollTo).toHaveBeenCalledTimes(2);
-    expect(win.scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'instant' });
-    expect(win.document.documentElement.hasAttribute(SMOOTH_SCROLL_ATTRIBUTE)).toBe(true);
-  });
-
-  it('switches smooth scrolling on at once when the document has loaded', () => {
-    const win = fakeWindow();
-    resetScrollOnLoad(asWindow(win));
-    expect(win.addEventListener).not.toHaveBeenCalled();
-    expect(win.document.documentElement.hasAttribute(SMOOTH_SCROLL_ATTRIBUTE)).toBe(true);
+    expect(smooth(win)).toBe(true);
   });
 });
 
-describe('scrollToTop and prefersReducedMotion', () => {
-  it('scrolls smoothly by default', () => {
-    const win = fakeWindow();
-    win.matchMedia = () => ({ matches: false });
-    expect(prefersReducedMotion(asWindow(win))).toBe(false);
+describe('scrollToTop', () => {
+  it('glides, or jumps when the visitor asked for reduced motion', () => {
+    const win = fakeWindow('complete');
     scrollToTop(asWindow(win));
-    expect(win.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
-  });
-
-  it('jumps when the visitor asked for reduced motion', () => {
-    const win = fakeWindow();
-    const queries: string[] = [];
-    win.matchMedia = (query) => {
-      queries.push(query);
-      return { matches: true };
-    };
+    expect(win.scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' });
+    win.matchMedia = () => ({ matches: true });
     scrollToTop(asWindow(win));
-    expect(queries).toEqual(['(prefers-reduced-motion: reduce)']);
-    expect(win.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
-  });
-
-  it('treats a browser without matchMedia as not asking for reduced motion', () => {
-    expect(prefersReducedMotion(asWindow(fakeWindow()))).toBe(false);
+    expect(win.scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'auto' });
   });
 });

@@ -27,9 +27,9 @@ export default function NotFoundPage({ data, location }: NotFoundPageProps) {
       withSectionLinks={false}
     >
       <Wrapper aria-labelledby="not-found-title">
-        <Code aria-hidden="true">{t('notFound.code')}</Code>
-        <Title id="not-found-title">{t('notFound.title')}</Title>
-        <Text>{t('notFound.description')}</Text>
+        <p aria-hidden="true">{t('notFound.code')}</p>
+        <h1 id="not-found-title">{t('notFound.title')}</h1>
+        <p>{t('notFound.description')}</p>
         <ButtonLink href={localizedPath(toLanguageCode(language), '/')}>
           {t('notFound.home')}
         </ButtonLink>
@@ -68,21 +68,20 @@ const Wrapper = styled.section`
   padding: ${({ theme }) => `calc(${theme.sizes.navHeight} + ${theme.space(12)}) ${theme.space(5)} ${theme.space(16)}`};
   background: ${({ theme }) => `${theme.gradients.heroGlow}, ${theme.colors.surfaceAlt}`};
   text-align: center;
-`;
 
-const Code = styled.p`
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: clamp(4rem, 10vw + 1rem, 8rem);
-  font-weight: ${({ theme }) => theme.fontWeights.extrabold};
-  line-height: 1;
-  color: ${({ theme }) => theme.colors.primary};
-`;
+  > p:first-child {
+    font-size: clamp(4rem, 10vw + 1rem, 8rem);
+    font-weight: ${({ theme }) => theme.fontWeights.extrabold};
+    line-height: 1;
+    color: ${({ theme }) => theme.colors.primary};
+  }
 
-const Title = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes['3xl']};
-`;
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
 
-const Text = styled.p`
-  max-width: ${({ theme }) => theme.sizes.prose};
-  color: ${({ theme }) => theme.colors.textMuted};
+  h1 + p {
+    max-width: ${({ theme }) => theme.sizes.prose};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;

@@ -12,10 +12,8 @@ type LegalPageContext = I18nPageContext & { slug: string };
 type LegalPageProps = PageProps<Queries.LegalPageQuery, LegalPageContext>;
 
 /**
- * A legal page (Privacy Policy, Terms of Service, Cookie Policy...) in the page's language, from
- * content/legal/<language>/<page>.md (gatsby/legal-pages.ts). Its text is HTML the build rendered
- * from the editor's Markdown with raw HTML escaped, so it is written as it is. A light page: the
- * frame, a title, the text; no section code, no chart, no form.
+ * A legal page (privacy, terms, cookies) from content/legal/<language>/<page>.md: HTML the build
+ * rendered from the editor's Markdown with raw HTML escaped, so it is written as it is.
  */
 export default function LegalPage({ data, location, pageContext }: LegalPageProps) {
   const { t } = useTranslation();
@@ -28,11 +26,11 @@ export default function LegalPage({ data, location, pageContext }: LegalPageProp
       withSectionLinks={false}
     >
       <Article aria-labelledby="legal-title">
-        <Title id="legal-title">{page?.title}</Title>
-        <Updated>
+        <h1 id="legal-title">{page?.title}</h1>
+        <p>
           <time dateTime={page?.updated}>{t('legal.updated', { date: page?.updatedDisplay })}</time>
-        </Updated>
-        <Text dangerouslySetInnerHTML={{ __html: page?.html ?? '' }} />
+        </p>
+        <div dangerouslySetInnerHTML={{ __html: page?.html ?? '' }} />
       </Article>
     </Layout>
   );
@@ -89,27 +87,23 @@ const Article = styled.article`
   margin: 0 auto;
   padding: ${({ theme }) =>
     `calc(${theme.sizes.navHeight} + ${theme.space(12)}) ${theme.space(5)} ${theme.space(16)}`};
-`;
 
-const Title = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes['3xl']};
-`;
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
 
-const Updated = styled.p`
-  margin-top: ${({ theme }) => theme.space(3)};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Text = styled.div`
-  margin-top: ${({ theme }) => theme.space(8)};
+  h1 + p {
+    margin: ${({ theme }) => `${theme.space(3)} 0 ${theme.space(8)}`};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 
   h2 {
     margin: ${({ theme }) => `${theme.space(10)} 0 ${theme.space(3)}`};
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
 
-  p,
+  div p,
   ul,
   ol {
     margin-bottom: ${({ theme }) => theme.space(4)};
@@ -124,15 +118,9 @@ const Text = styled.div`
     margin-top: ${({ theme }) => theme.space(2)};
   }
 
-  a {
+  div a {
     color: ${({ theme }) => theme.colors.primary};
-    text-decoration: underline;
     text-underline-offset: 0.2em;
-    overflow-wrap: anywhere;
-  }
-
-  code {
-    font-size: 0.9em;
     overflow-wrap: anywhere;
   }
 `;

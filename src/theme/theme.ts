@@ -91,9 +91,9 @@ export const theme = {
   },
   radii: { sm: '0.5rem', md: '0.875rem', lg: '1.25rem', pill: '999px' },
   shadows: {
-    card: `0 1px 2px ${ink(0.06)}, 0 8px 24px ${ink(0.06)}`,
+    card: `0 8px 24px ${ink(0.08)}`,
     raised: `0 12px 32px ${ink(0.12)}`,
-    nav: `0 1px 0 ${ink(0.08)}, 0 8px 24px ${ink(0.06)}`,
+    nav: `0 8px 24px ${ink(0.08)}`,
     glow: `0 10px 30px ${withAlpha(brand.primary, 0.35)}`,
     /** A hairline ring that keeps a white flag stripe visible on a white surface. */
     ring: `0 0 0 1px ${ink(0.12)}`,
