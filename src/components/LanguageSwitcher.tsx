@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import styled from '@emotion/styled';
 import { navigate } from 'gatsby';
@@ -31,60 +31,49 @@ export function LanguageSwitcher({ languages, targetPath }: LanguageSwitcherProp
   const menuId = useId();
   const current = languages.find((option) => option.code === language) ?? languages[0];
 
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  }, []);
-
-  const focusItem = (index: number) => {
-    const items = menuRef.current?.querySelectorAll<HTMLAnchorElement>('a');
-    if (!items || items.length === 0) return;
-    items[(index + items.length) % items.length]?.focus();
-  };
-
   useEffect(() => {
     if (!open) return undefined;
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') close(true);
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, close]);
+  }, [open]);
 
-  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      const last = event.key === 'ArrowUp';
-      requestAnimationFrame(() => focusItem(last ? -1 : 0));
-    }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!(event.target instanceof Node) || !menuRef.current?.contains(event.target)) return;
-    const items = Array.from(menuRef.current?.querySelectorAll('a') ?? []);
-    const index = items.indexOf(document.activeElement as HTMLAnchorElement);
-    const moves: Record<string, number> = {
-      ArrowDown: index + 1,
-      ArrowUp: index - 1,
-      Home: 0,
-      End: items.length - 1,
-    };
+  /** Arrow keys open the menu from its button and move through it (Home, End too), wrapping. */
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = () => Array.from(menuRef.current?.querySelectorAll('a') ?? []);
+    const index = items().indexOf(document.activeElement as HTMLAnchorElement);
+    const moves: Record<string, number> =
+      index < 0
+        ? { ArrowDown: 0, ArrowUp: -1 }
+        : { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: -1 };
     const next = moves[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    focusItem(next);
+    const focus = () => {
+      const all = items();
+      all[(next + all.length) % all.length]?.focus();
+    };
+    // The menu is rendered only while open: its links exist after the next render.
+    if (open) focus();
+    else {
+      setOpen(true);
+      requestAnimationFrame(focus);
+    }
   };
 
   const choose = (event: MouseEvent<HTMLAnchorElement>, code: string) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
       return;
     event.preventDefault();
+    setOpen(false);
     if (code === language || !isLanguageCode(code)) {
-      close(true);
+      buttonRef.current?.focus();
       return;
     }
-    setOpen(false);
     const section = currentSectionId();
     const state: RestoreSectionState | undefined = section
       ? { restoreSection: section }
@@ -94,14 +83,13 @@ export function LanguageSwitcher({ languages, targetPath }: LanguageSwitcherProp
 
   if (!current) return null;
   return (
-    <Wrapper onKeyDown={onMenuKeyDown}>
+    <Wrapper onKeyDown={onKeyDown}>
       <button
         ref={buttonRef}
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
-        onKeyDown={onButtonKeyDown}
       >
         <Flag code={current.flag} />
         <VisuallyHidden>{t('languageSwitcher.label')}: </VisuallyHidden>
@@ -112,7 +100,7 @@ export function LanguageSwitcher({ languages, targetPath }: LanguageSwitcherProp
       {/* Rendered only while open: the page's HTML carries no hidden copy of the menu. */}
       {open ? (
         <Menu>
-          <div role="presentation" data-testid="language-backdrop" onClick={() => close(false)} />
+          <div role="presentation" data-testid="language-backdrop" onClick={() => setOpen(false)} />
           <ul ref={menuRef} id={menuId} role="list" aria-label={t('languageSwitcher.label')}>
             {languages.map((option) => (
               <li key={option.code}>
