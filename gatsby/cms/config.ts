@@ -90,11 +90,12 @@ function factFile(spec: ContentFile, language: EditorLanguage, missing: string[]
   const fields = Object.entries(properties).map(([name, property]): Field => {
     const words = { ...LABELS.fields[name], ...file?.fields?.[name] };
     if (!words.label) missing.push(`fields.${name} or files["${spec.file}"].fields.${name}`);
+    // Undefined values stay out of the file (yaml.dump's skipInvalid).
     const base = {
       name,
       label: say(words.label) ?? name,
-      ...(words.hint ? { hint: say(words.hint) } : {}),
-      ...(required.includes(name) ? {} : { required: false }),
+      hint: say(words.hint),
+      required: required.includes(name) ? undefined : false,
     };
     const vocabulary = property.$ref?.split('/').pop() as VocabularyName | undefined;
     if (vocabulary) {
@@ -106,19 +107,10 @@ function factFile(spec: ContentFile, language: EditorLanguage, missing: string[]
       return { ...base, widget: 'select', options };
     }
     if (property.type === 'integer' || property.type === 'number') {
-      const { minimum: min } = property;
       // z.int() bounds itself at the largest safe integer: no limit an editor needs to see.
       const max = property.maximum === Number.MAX_SAFE_INTEGER ? undefined : property.maximum;
-      const limits = {
-        ...(min !== undefined ? { min } : {}),
-        ...(max !== undefined ? { max } : {}),
-      };
-      return {
-        ...base,
-        widget: 'number',
-        value_type: property.type === 'integer' ? 'int' : 'float',
-        ...limits,
-      };
+      const type = property.type === 'integer' ? 'int' : 'float';
+      return { ...base, widget: 'number', value_type: type, min: property.minimum, max };
     }
     if (property.type === 'boolean') {
       // A boolean widget writes `false` into every entry; an optional flag may stay out of the file.
@@ -131,10 +123,8 @@ function factFile(spec: ContentFile, language: EditorLanguage, missing: string[]
     }
     const error = LABELS.ui[`${name}Error`];
     if (property.pattern && !error) missing.push(`ui.${name}Error`);
-    const pattern = property.pattern
-      ? { pattern: [property.pattern, say(error) ?? ''] as [string, string] }
-      : {};
-    return { ...base, widget: 'string', ...pattern };
+    const pattern = property.pattern ? ([property.pattern, say(error) ?? ''] as const) : undefined;
+    return { ...base, widget: 'string', pattern };
   });
   const common = {
     name: spec.file.replace('.yaml', ''),
@@ -149,7 +139,7 @@ function factFile(spec: ContentFile, language: EditorLanguage, missing: string[]
   const list = {
     name: 'items',
     label: common.label,
-    ...(file?.item ? { label_singular: say(file.item) } : {}),
+    label_singular: say(file?.item),
     hint: say(file?.hint),
     widget: 'list' as const,
     root: true, // the file's root is the list itself ("- id: …" lines)
@@ -230,7 +220,7 @@ function localeFields(
     const common = {
       name: key,
       label: words ? fill(words.label, language, values) : keyAt,
-      ...(words?.hint ? { hint: fill(words.hint, language, values) } : {}),
+      hint: words?.hint && fill(words.hint, language, values),
       i18n: true as const,
     };
     if (Array.isArray(value)) {
@@ -292,7 +282,7 @@ const collection = (name: string, language: EditorLanguage) => ({
   label: fill(LABELS.ui[name]!, language),
   label_singular: fill(LABELS.ui[`${name}Singular`]!, language),
   description: fill(LABELS.ui[`${name}Hint`]!, language),
-  ...(name === COLLECTIONS.facts ? {} : { i18n: true }),
+  i18n: name === COLLECTIONS.facts ? undefined : true,
 });
 
 function legalCollection(slugs: readonly string[], language: EditorLanguage): FileCollection {
@@ -413,6 +403,7 @@ export function editorConfigFiles(projectDir: string, env = process.env): Record
         yaml.dump(editorConfig(path.join(projectDir, 'content'), language, env), {
           lineWidth: -1,
           noRefs: true,
+          skipInvalid: true,
         }),
     ]),
   );
