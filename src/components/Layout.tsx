@@ -11,11 +11,11 @@ import { enableSmoothScrolling, hasSectionToRestore, resetScrollOnLoad } from '.
 
 interface LayoutProps {
   data: Queries.LayoutDataFragment;
-  /** history.state of the current entry: a language switch carries the section to return to. */
+  /** history.state: a language switch carries the section to return to. */
   locationState: unknown;
   /** The page the language menu opens in another language, in its Italian form. */
   languageTargetPath: string;
-  /** Whether the page's navigation links point at its own sections. */
+  /** False on pages without sections (404, legal): the bar links home instead. */
   withSectionLinks?: boolean;
   children: ReactNode;
 }
@@ -51,11 +51,7 @@ export function Layout({
   return (
     <>
       <SkipLink href="#main">{t('skipLink')}</SkipLink>
-      {/*
-       * Suspense boundaries around the bar and the main content: nothing in them suspends, but
-       * React hydrates each boundary as its own interruptible work, in short tasks, instead of
-       * the whole page in one long task that would block the visitor's first tap.
-       */}
+      {/* Nothing suspends: each boundary lets React hydrate in short, interruptible tasks. */}
       <Suspense fallback={null}>
         <NavBar
           siteName={data.siteYaml?.name ?? ''}
@@ -98,8 +94,6 @@ const SkipLink = styled.a`
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: none;
   transform: translateY(-200%);
 
   &:focus {

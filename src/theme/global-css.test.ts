@@ -2,12 +2,11 @@ import { globalCss } from './global-css';
 import { theme } from './theme';
 
 describe('globalCss', () => {
-  const css = globalCss(theme);
-
   it('is minified CSS with balanced braces, its values from the theme', () => {
-    expect(css).not.toMatch(/\n|\/\*|; /);
+    const css = globalCss(theme);
+    expect(css).not.toMatch(/\n|\/\*|; |\{ /);
     expect(css.split('{').length).toBe(css.split('}').length);
     expect(css).toContain(`color:${theme.colors.text};`);
-    expect(css).toContain(`scroll-padding-top:${theme.sizes.navHeight};`);
+    expect(css).toContain(`scroll-padding-top:${theme.sizes.navHeight}`);
   });
 });

@@ -28,8 +28,6 @@ export const theme = {
     onDark: '#f8fafc',
     onDarkMuted: '#cbd5e1',
     primary: brand.primary,
-    /** The second stop of the logo mark's gradient. */
-    brandAccent: brand.accent,
     primaryHover: '#4338ca',
     primarySoft: '#eef2ff',
     onPrimary: brand.onBrand,
@@ -45,8 +43,6 @@ export const theme = {
     negativeSoftOnDark: 'rgba(248, 113, 113, 0.16)',
     highlightSoftOnDark: 'rgba(129, 140, 248, 0.16)',
     chartLine: '#818cf8',
-    positiveSoft: '#ecfdf5',
-    negativeSoft: '#fef2f2',
     /** Form control outlines: 3:1 against the surfaces they sit on (WCAG 1.4.11). */
     controlBorder: '#7d8aa0',
     placeholder: '#64748b',
@@ -65,12 +61,10 @@ export const theme = {
       "'Plus Jakarta Sans Variable', 'Jakarta Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   },
   fontSizes: {
-    xs: '0.75rem',
     sm: '0.875rem',
     base: '1rem',
     lg: '1.125rem',
     xl: '1.25rem',
-    '2xl': '1.5rem',
     '3xl': 'clamp(1.75rem, 1.2rem + 2vw, 2.5rem)',
     hero: 'clamp(2.25rem, 1.4rem + 4vw, 4rem)',
   },
