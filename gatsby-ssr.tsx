@@ -27,6 +27,11 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
   // Emotion's switch for extraction: rules stay in the cache instead of inline <style> elements.
   cache.compat = true;
   const html = renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>);
+  if (html.includes('<style')) {
+    throw new Error(
+      'gatsby-ssr.tsx: Emotion wrote <style> elements into the body despite cache.compat (Emotion upgraded?): extract them again, or the CSP blocks them',
+    );
+  }
   const { css } = createEmotionServer(cache).extractCritical(html);
   replaceBodyHTMLString(html);
   setHeadComponents([
