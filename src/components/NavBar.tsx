@@ -54,7 +54,7 @@ export function NavBar(props: NavBarProps) {
 
   return (
     <Header data-loaded={loaded ? '' : undefined} data-scrolled={scrolled ? '' : undefined}>
-      <Bar>
+      <div>
         {homeHref ? (
           <Logo href={homeHref} name={siteName} />
         ) : (
@@ -89,7 +89,7 @@ export function NavBar(props: NavBarProps) {
         ) : null}
         <LanguageSwitcher languages={props.languages} targetPath={props.languageTargetPath} />
         {hasMenu ? (
-          <MenuToggle
+          <button
             ref={toggleRef}
             type="button"
             aria-expanded={menuOpen}
@@ -98,9 +98,9 @@ export function NavBar(props: NavBarProps) {
             onClick={() => setMenuOpen((wasOpen) => !wasOpen)}
           >
             {menuOpen ? <X aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
-          </MenuToggle>
+          </button>
         ) : null}
-      </Bar>
+      </div>
     </Header>
   );
 }
@@ -138,20 +138,42 @@ const Header = styled.header`
   &[data-scrolled]::before {
     opacity: 1;
   }
-`;
 
-const Bar = styled.div`
-  position: relative;
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  max-width: ${({ theme }) => theme.sizes.content};
-  height: ${({ theme }) => theme.sizes.navHeight};
-  margin: 0 auto;
-  padding: ${({ theme }) => `0 ${theme.space(5)}`};
+  > div {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    max-width: ${({ theme }) => theme.sizes.content};
+    height: ${({ theme }) => theme.sizes.navHeight};
+    margin: 0 auto;
+    padding: ${({ theme }) => `0 ${theme.space(5)}`};
+  }
 
-  > a:first-of-type {
+  > div > a:first-of-type {
     margin-right: auto;
+  }
+
+  /* The phone menu's toggle. */
+  > div > button {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 2.75rem;
+    height: 2.75rem;
+    border: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.border}`};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surface};
+    cursor: pointer;
+  }
+
+  html.no-js & > div > button {
+    display: none;
+  }
+
+  ${({ theme }) => theme.mq.md} {
+    > div > button {
+      display: none;
+    }
   }
 `;
 
@@ -224,29 +246,5 @@ const Nav = styled.nav`
     > a {
       margin: ${({ theme }) => theme.space(3)} 0 0;
     }
-  }
-`;
-
-const MenuToggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  border: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.border}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  cursor: pointer;
-
-  svg {
-    width: 1.25rem;
-  }
-
-  html.no-js & {
-    display: none;
-  }
-
-  ${({ theme }) => theme.mq.md} {
-    display: none;
   }
 `;
