@@ -43,6 +43,8 @@ export const theme = {
     negativeSoftOnDark: 'rgba(248, 113, 113, 0.16)',
     highlightSoftOnDark: 'rgba(129, 140, 248, 0.16)',
     chartLine: '#818cf8',
+    positiveSoft: '#ecfdf5',
+    negativeSoft: '#fef2f2',
     /** Form control outlines: 3:1 against the surfaces they sit on (WCAG 1.4.11). */
     controlBorder: '#7d8aa0',
     placeholder: '#64748b',
