@@ -58,6 +58,12 @@ const config: GatsbyConfig = {
   },
   plugins: [
     {
+      resolve: 'gatsby-plugin-emotion',
+      // Source maps only in development: in a build they would make webpack split each styled
+      // module into a chunk of its own.
+      options: { sourceMap: process.env.NODE_ENV === 'development' },
+    },
+    {
       resolve: 'gatsby-source-filesystem',
       options: {
         name: 'content',
@@ -101,6 +107,8 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-plugin-sitemap',
       options: {
         resolveSiteUrl: () => siteUrl,
+        // robots.txt names the sitemap; a <link rel="sitemap"> in every page's head is not read.
+        createLinkInHead: false,
         query: '{ allSitePage { nodes { path } } }',
         resolvePages: (data: { allSitePage: { nodes: { path: string }[] } }) =>
           data.allSitePage.nodes.filter((page) => isIndexablePath(page.path)),

@@ -69,3 +69,15 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     )),
   ]);
 };
+
+/** Gatsby's generator meta says nothing a visitor or crawler needs, on the page's first bytes. */
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+}) => {
+  replaceHeadComponents(
+    getHeadComponents().filter(
+      (component) => !String((component as { key?: unknown } | null)?.key).startsWith('generator'),
+    ),
+  );
+};

@@ -35,12 +35,12 @@ export function KpiCard({ kpi, currency }: KpiCardProps) {
         <h3 id={`kpi-${kpi.key}`}>{entryText(t, 'demo.kpis', kpi.key)}</h3>
         <Icon aria-hidden="true" focusable="false" strokeWidth={1.75} />
       </Head>
-      <Value data-kpi-value="">{formatKpiValue(kpi.value, kpi.unit, code, currency)}</Value>
+      <Value>{formatKpiValue(kpi.value, kpi.unit, code, currency)}</Value>
       <Change negative={negative}>
-        <span data-change-type={kpi.changeType}>
+        <span>
           <Trend aria-hidden="true" focusable="false" />
-          <span data-kpi-change="">{formatChange(kpi.change, kpi.changeType, code)}</span>
-          <VisuallyHidden> {t(`demo.change.${kpi.changeType}`)}</VisuallyHidden>
+          {formatChange(kpi.change, kpi.changeType, code)}
+          <VisuallyHidden>{` ${t(`demo.change.${kpi.changeType}`)}`}</VisuallyHidden>
         </span>{' '}
         <span>{t(`demo.periods.${kpi.period}`)}</span>
       </Change>

@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
-import type { Theme } from '@emotion/react';
 import { useInView } from '../hooks/useInView';
 
 export type SectionTone = 'plain' | 'alt' | 'dark';
@@ -31,7 +30,7 @@ export function SectionShell({
       ref={ref}
       id={id}
       aria-labelledby={`${id}-title`}
-      tone={tone}
+      data-tone={tone}
       data-inview={inView ? '' : undefined}
     >
       <div>
@@ -46,24 +45,15 @@ export function SectionShell({
   );
 }
 
-/** Background, text, eyebrow and intro colours of each tone. */
-const TONES = {
-  plain: ({ colors }: Theme) => [colors.surface, colors.text, colors.primary, colors.textMuted],
-  alt: ({ colors }: Theme) => [colors.surfaceAlt, colors.text, colors.primary, colors.textMuted],
-  dark: ({ colors }: Theme) => [
-    colors.dark,
-    colors.onDark,
-    colors.accentOnDark,
-    colors.onDarkMuted,
-  ],
-};
-
-const Section = styled.section<{ tone: SectionTone }>`
-  ${({ theme, tone }) => {
-    const [background, text, eyebrow, intro] = TONES[tone](theme);
-    return `background:${background};color:${text};--eyebrow:${eyebrow};--intro:${intro};`;
-  }}
-  ${({ theme, tone }) => (tone === 'dark' ? `--focus-ring:${theme.colors.focusOnDark};` : '')}
+/** One class for every section; the tone only swaps the colours it reads. */
+const Section = styled.section`
+  ${({ theme: { colors } }) => `
+    --bg:${colors.surface};--fg:${colors.text};--eyebrow:${colors.primary};--intro:${colors.textMuted};
+    &[data-tone='alt']{--bg:${colors.surfaceAlt}}
+    &[data-tone='dark']{--bg:${colors.dark};--fg:${colors.onDark};--eyebrow:${colors.accentOnDark};--intro:${colors.onDarkMuted};--focus-ring:${colors.focusOnDark}}
+  `}
+  background: var(--bg);
+  color: var(--fg);
   padding: ${({ theme }) => `${theme.space(20)} ${theme.space(5)}`};
 
   ${({ theme }) => theme.mq.md} {

@@ -60,7 +60,6 @@ export function SeoHead(props: SeoHeadProps) {
           {description ? meta('og:description', description) : null}
           {meta('og:url', canonical)}
           {meta('og:image', image)}
-          {meta('og:image:type', SHARE_IMAGE.type)}
           {meta('og:image:width', String(SHARE_IMAGE.width))}
           {meta('og:image:height', String(SHARE_IMAGE.height))}
           {meta('og:image:alt', imageAlt)}
@@ -68,7 +67,6 @@ export function SeoHead(props: SeoHeadProps) {
           {locales.alternates.map((alternate) => meta('og:locale:alternate', alternate))}
           {/* X reads the title, description and image from the og: tags. */}
           <meta name="twitter:card" content="summary_large_image" />
-          <meta name="twitter:image:alt" content={imageAlt} />
           {props.structuredData ? (
             <script
               type="application/ld+json"

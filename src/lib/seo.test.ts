@@ -146,13 +146,6 @@ describe('professionalServiceJsonLd', () => {
       areaServed: 'Europe',
       availableLanguage: LANGUAGE_CODES,
       inLanguage: OTHER,
-      contactPoint: {
-        '@type': 'ContactPoint',
-        contactType: 'customer service',
-        email: 'ciao@nodo.test',
-        url: `${homeUrl(OTHER)}#contact`,
-        availableLanguage: LANGUAGE_CODES,
-      },
     });
   });
 });

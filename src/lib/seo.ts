@@ -8,7 +8,7 @@ import type { LanguageCode } from './languages';
 import { LANGUAGES } from './page-shape';
 
 /** The share image in static/, as scripts/generate-brand-images.mjs writes it. */
-export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630, type: 'image/png' };
+export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
 
 /** The square logo crawlers may show for the studio (written by gatsby-plugin-manifest). */
 const LOGO_PATH = '/icons/icon-512x512.png';
@@ -131,13 +131,6 @@ export function professionalServiceJsonLd(siteUrl: string, facts: StudioFacts) {
     areaServed: facts.areaServed,
     availableLanguage: [...LANGUAGE_CODES],
     inLanguage: facts.language,
-    contactPoint: {
-      '@type': 'ContactPoint',
-      contactType: 'customer service',
-      email: facts.email,
-      url: `${url}#contact`,
-      availableLanguage: [...LANGUAGE_CODES],
-    },
   };
 }
 

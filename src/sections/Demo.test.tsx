@@ -74,16 +74,8 @@ describe.each(LANGUAGE_CODES)('Demo in %s', (language) => {
     'writes the %s KPI for the language, its change signed and said in words',
     (_key, kpi) => {
       const card = screen.getByRole('article', { name: word(language, `demo.kpis.${kpi.key}`) });
-      expect(card.querySelector('[data-kpi-value]')?.textContent).toBe(
-        formatKpiValue(kpi.value, kpi.unit, language, currency),
-      );
-      expect(card.querySelector('[data-kpi-change]')?.textContent).toBe(
-        formatChange(kpi.change, kpi.changeType, language),
-      );
-      expect(card.querySelector('[data-change-type]')).toHaveAttribute(
-        'data-change-type',
-        kpi.changeType,
-      );
+      expect(card.textContent).toContain(formatKpiValue(kpi.value, kpi.unit, language, currency));
+      expect(card.textContent).toContain(formatChange(kpi.change, kpi.changeType, language));
       // Not by colour alone: the words say it too.
       expect(
         within(card).getByText(word(language, `demo.change.${kpi.changeType}`)),
