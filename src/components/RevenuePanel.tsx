@@ -41,23 +41,25 @@ export function RevenuePanel({ revenue, currency }: RevenuePanelProps) {
         currency={currency}
         seriesName={t('demo.chart.series')}
       />
-      <Table data-revenue-table="">
-        <caption>{t('demo.chart.tableCaption', range)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('demo.chart.month')}</th>
-            <th scope="col">{t('demo.chart.value')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {revenue.map((point) => (
-            <tr key={point.key}>
-              <th scope="row">{monthName(point.month)}</th>
-              <td>{formatCurrency(point.value, code, currency)}</td>
+      <TableBox>
+        <Table data-revenue-table="">
+          <caption>{t('demo.chart.tableCaption', range)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('demo.chart.month')}</th>
+              <th scope="col">{t('demo.chart.value')}</th>
             </tr>
-          ))}
-        </tbody>
-      </Table>
+          </thead>
+          <tbody>
+            {revenue.map((point) => (
+              <tr key={point.key}>
+                <th scope="row">{monthName(point.month)}</th>
+                <td>{formatCurrency(point.value, code, currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </TableBox>
     </Panel>
   );
 }
@@ -81,7 +83,14 @@ const Panel = styled(DarkPanel.withComponent('figure'))`
   }
 `;
 
-/** Visible without JavaScript (in place of the chart); with it, for screen readers only. */
+/** Visible without JavaScript (in place of the chart); with it, for screen readers only. A box
+ * does the hiding: a table grows to its content whatever its width, and would widen the page. */
+const TableBox = styled.div`
+  .js & {
+    ${visuallyHiddenRules}
+  }
+`;
+
 const Table = styled.table`
   border-collapse: collapse;
   font-variant-numeric: tabular-nums;
@@ -102,9 +111,5 @@ const Table = styled.table`
   td,
   thead th:last-of-type {
     text-align: end;
-  }
-
-  .js & {
-    ${visuallyHiddenRules}
   }
 `;
