@@ -1,9 +1,9 @@
 import { CacheProvider } from '@emotion/react';
 import type { GatsbyBrowser } from 'gatsby';
-import { createStyleCache } from './src/theme/style-cache';
+import { createBrowserStyleCache } from './src/theme/style-cache';
 import { ThemeRoot } from './src/theme/ThemeRoot';
 
-const styleCache = createStyleCache();
+const styleCache = createBrowserStyleCache();
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
   <CacheProvider value={styleCache}>
