@@ -11,9 +11,6 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
   </CacheProvider>
 );
 
-/**
- * The page owns its scrolling (every load starts at the top, without hash; a language switch
- * returns to the visitor's section; in-page links scroll natively with CSS smooth scrolling).
- * Gatsby's own handler would scroll again to the hash on every location change and fight both.
- */
+// The page owns its scrolling (top on load, section kept on language switch, CSS smooth scrolling);
+// Gatsby's handler would scroll to the hash again on every location change.
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = () => false;

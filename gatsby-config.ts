@@ -10,10 +10,8 @@ import { resolveSiteUrl } from './src/lib/site-url';
 import { theme } from './src/theme/theme';
 import { staticHostAdapter } from './gatsby/static-host-adapter';
 
-/**
- * The public address of the site: SITE_URL, or the placeholder in src/lib/site-url.ts. Canonical
- * URLs, hreflang, Open Graph, JSON-LD, the sitemap and robots.txt all derive from it.
- */
+// The public address of the site: SITE_URL, or the placeholder in src/lib/site-url.ts. Canonical
+// URLs, hreflang, Open Graph, JSON-LD, the sitemap and robots.txt all derive from it.
 const siteUrl = resolveSiteUrl(process.env);
 
 /** The studio's name and each language's description, for the web app manifests. */
@@ -29,10 +27,8 @@ const description = (language: string): string =>
     ) as { meta: { description: string } }
   ).meta.description;
 
-/**
- * The editor writes each save to a temporary file beside its target and renames it over the target:
- * `npm run edit` should see the renamed file only.
- */
+// The editor writes each save to a temporary file beside its target and renames it over the target:
+// `npm run edit` should see the renamed file only.
 const EDITOR_TEMP_FILES = '**/.sveltia-tmp-*';
 
 const config: GatsbyConfig = {

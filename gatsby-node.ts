@@ -62,11 +62,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
 
 const CONTENT_DIR = path.join(__dirname, 'content');
 
-/**
- * A LegalPage node per Markdown file of content/legal, rendered at build time. Made in sourceNodes
- * on every build, so a build over a cached .cache keeps them, and again when `npm run develop`
- * sees a legal file or site.yaml change (their File nodes are created anew).
- */
+// LegalPage nodes made in sourceNodes on every build (kept over a cached .cache) and again when
+// `npm run develop` sees a legal file or site.yaml change.
 const createLegalNodes = ({
   actions,
   createNodeId,
@@ -103,10 +100,8 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ reporter })
   );
 };
 
-/**
- * One page per legal text, at /<page>/ (the i18n plugin then makes /en/<page>/ and the others,
- * each with its language, canonical URL, alternates and sitemap entry).
- */
+// One page per legal text, at /<page>/ (the i18n plugin then makes /en/<page>/ and the others,
+// each with its language, canonical URL, alternates and sitemap entry).
 export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
   for (const slug of legalSlugs(CONTENT_DIR, PAGE_SHAPE)) {
     actions.createPage({
@@ -129,12 +124,8 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   actions.createPage(corrected);
 };
 
-/**
- * Every page's scripts loaded after its first paint; robots.txt, written from the site's public
- * address so it stays true when SITE_URL changes (a file in static/ could not know it); the
- * content editor at /admin/; then public/ made ready for a host, with the host files and this
- * build's Content-Security-Policy, computed from the final HTML (gatsby/deploy-files.ts).
- */
+// Scripts after paint, robots.txt from SITE_URL (static/ could not know it), /admin/, then public/
+// made ready for a host with this build's CSP from the final HTML.
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   const publicFolder = path.join(__dirname, 'public');
   for (const file of await htmlFiles(publicFolder)) {

@@ -12,12 +12,8 @@ export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
   <ThemeRoot>{element}</ThemeRoot>
 );
 
-/**
- * Emotion's critical-CSS extraction (@emotion/server): the page's styles as one <style> in <head>,
- * parsed once before first paint and hashed once by the CSP, instead of a <style> beside every
- * styled element in the body. Its ids are left out (they would cost every page some 270 bytes of
- * gzip): the browser's cache then inserts the rules it uses again as it hydrates, in its own sheet.
- */
+// The page's styles as one <style> in <head>, hashed once by the CSP; Emotion's ids left out (about
+// 270 B of gzip a page), the browser's cache adopting the rules as it hydrates.
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
   bodyComponent,
   replaceBodyHTMLString,
@@ -39,12 +35,8 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
   ]);
 };
 
-/**
- * The static HTML says "no-js"; an inline script swaps it for "js" before first paint. Scroll
- * animations may then start sections hidden, and controls that need JavaScript show; without it
- * every section stays visible and those controls step aside. Preloads the latin font file the
- * first screen uses, so the text is drawn in its own font at once.
- */
+// "no-js" swapped for "js" before first paint, so animations and JS-only controls apply only with JS;
+// preloads the latin font the first screen uses.
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHeadComponents,
   setHtmlAttributes,

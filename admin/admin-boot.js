@@ -1,10 +1,6 @@
 // @ts-check
-/**
- * Runs on /admin/ before Sveltia CMS. 1. fetch(): the CMS asks unpkg.com for its screens' words
- * (answered from vendor/locales/) and an hourly update check, and githubstatus.com with the GitHub
- * backend; anything else for another host is answered 404 here ("no update", "status unknown").
- * 2. The configuration in the language of the CMS's screens: config.yml (Italian) or config.en.yml.
- */
+// Before Sveltia: answers its unpkg/githubstatus fetches locally (others 404), and picks config.yml
+// or config.en.yml by the language of the CMS's screens.
 (() => {
   const script = document.currentScript;
   if (!(script instanceof HTMLScriptElement))

@@ -1,10 +1,6 @@
 // @ts-check
-/**
- * The editor's preview pane in the site's look: preview.css (gatsby/cms/preview-css.ts, from the
- * site's theme tokens) styles Sveltia's own preview of every entry, and Words › Home gets the hero
- * and the service cards drawn as the page draws them, in the order of Facts › Services.
- * window.h is React.createElement and window.createClass create-react-class (Decap's preview API).
- */
+// The preview pane in the site's look (preview.css) and Home's hero and cards drawn as the page does.
+// window.h is React.createElement, window.createClass create-react-class (Decap's preview API).
 (() => {
   const script = document.currentScript;
   if (!(script instanceof HTMLScriptElement)) throw new Error('preview.js: not a classic script');

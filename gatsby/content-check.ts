@@ -1,8 +1,5 @@
-/**
- * The check every build starts with (and `npm run check:content` runs alone): page-shape.json and
- * everything under content/ against the schema of content-model.ts. One line per problem, naming
- * the file, the entry (or key) and the field.
- */
+// The check every build starts with (and `npm run check:content`): page-shape.json and content/
+// against content-model.ts, one line per problem naming file, entry (or key) and field.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Reporter } from 'gatsby';
@@ -158,7 +155,7 @@ function localeProblems(contentDir: string, shape: PageShape, problems: string[]
   for (const namespace of namespaces) {
     const reference = words.get(source)?.get(namespace);
     if (reference === undefined) continue;
-    const schema = localeSchema(reference, namespace);
+    const schema = localeSchema(reference);
     for (const { code } of shape.languages) {
       const data = words.get(code)?.get(namespace);
       const shown = `content/locales/${code}/${namespace}.json`;

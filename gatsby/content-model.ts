@@ -1,18 +1,12 @@
-/**
- * The one schema of content/ (zod): the YAML facts, the locale files, the legal pages' front matter
- * and page-shape.json. The content check (content-check.ts), the GraphQL types (schema.ts), the
- * editor's configuration (cms/config.ts) and the JSON Schemas of content/schemas derive from it.
- */
+// The one zod schema of content/, from which the content check, GraphQL types, the editor's
+// configuration and content/schemas derive.
 import { z } from 'zod';
 import { FLAGS } from '../src/components/flags';
 import { GRADIENTS } from '../src/theme/gradients';
 import { markupIn, markupProblem } from './markup';
 
-/**
- * The fixed lists of values, by the GraphQL enum (and `Queries.<name>` union) each becomes; values
- * are GraphQL names. Components take a `Record<Queries.<name>, …>`, so a new value fails the type
- * check until it is drawn.
- */
+// Fixed value lists by GraphQL enum; components take a `Record<Queries.<name>, …>`, so a new value
+// fails the type check until it is drawn.
 export const VOCABULARIES = {
   IconName: {
     label: 'icon',
@@ -63,10 +57,8 @@ const href = matching(
 );
 const figure = { value: z.int().min(0), unit: ENUMS.StatUnit, signed: z.boolean().optional() };
 
-/**
- * The YAML files of content/: their fields, and the locale keys ("namespace:key", `{id}` for the
- * entry's id) each entry needs in every language. A file whose entries have an id is a list.
- */
+// The YAML files of content/: their fields, and the locale keys ("namespace:key", `{id}` for the
+// entry's id) each entry needs in every language. A file whose entries have an id is a list.
 const FILES: Record<string, { fields: z.ZodRawShape; words?: string[] }> = {
   'site.yaml': {
     fields: {
@@ -167,39 +159,30 @@ export const placeholders = (value: string): string =>
     .sort()
     .join(' ');
 
-/**
- * Locale keys ("namespace:key") whose texts may hold markup; none today. A key added here must be
- * rendered by code that sanitises it, never handed to innerHTML or the chart.
- */
-export const MARKUP_ALLOWED_KEYS: readonly string[] = [];
-
 /** Any locale file: nested objects and lists of texts (the JSON Schema editors get). */
 const anyWords: z.ZodType = z.lazy(() =>
   z.record(z.string(), z.union([z.string(), z.array(z.string()), anyWords])),
 );
 
-/**
- * The schema of one locale file in every language, built from the Italian file (the reference):
- * the same keys, each a non-empty text without markup and with the Italian's placeholders.
- */
-export function localeSchema(reference: unknown, namespace: string, key = ''): z.ZodType {
+// The schema of one locale file in every language, built from the Italian file (the reference):
+// the same keys, each a non-empty text without markup and with the Italian's placeholders.
+export function localeSchema(reference: unknown, key = ''): z.ZodType {
   const child = (name: string) => (key ? `${key}.${name}` : name);
   if (Array.isArray(reference)) {
-    const items = reference.map((item, n) => localeSchema(item, namespace, child(String(n))));
+    const items = reference.map((item, n) => localeSchema(item, child(String(n))));
     return z.tuple(items as [z.ZodType, ...z.ZodType[]]);
   }
   if (typeof reference === 'object' && reference !== null) {
     const entries = Object.entries(reference).map(([name, value]) => [
       name,
-      localeSchema(value, namespace, child(name)),
+      localeSchema(value, child(name)),
     ]);
     return z.strictObject(Object.fromEntries(entries));
   }
   const expected = typeof reference === 'string' ? placeholders(reference) : '';
-  const markupAllowed = MARKUP_ALLOWED_KEYS.includes(`${namespace}:${key}`);
   return z.string().superRefine((value, ctx) => {
     if (value.trim() === '') ctx.addIssue({ code: 'custom', message: 'the text is empty' });
-    if (!markupAllowed) noMarkup(value, ctx);
+    noMarkup(value, ctx);
     const found = placeholders(value);
     if (found !== expected) {
       ctx.addIssue({
@@ -274,10 +257,8 @@ export const PAGE_SHAPE_SCHEMA = z
     }
   });
 
-/**
- * The JSON Schemas code editors validate content/ with, by file name under content/schemas/
- * (committed; .vscode/settings.json maps them; `npm run check:content -- --write-schemas`).
- */
+// The JSON Schemas code editors validate content/ with, by file name under content/schemas/
+// (committed; .vscode/settings.json maps them; `npm run check:content -- --write-schemas`).
 export function jsonSchemas(): Record<string, unknown> {
   const convert = (schema: z.ZodType) => z.toJSONSchema(schema, { unrepresentable: 'any' });
   return {

@@ -1,9 +1,5 @@
-/**
- * The legal pages ship with sample texts (content/legal) and a sample address in site.yaml, which
- * the studio must review. A build for the public site warns while any is still the sample, known by
- * the hash of its Markdown (line endings, BOM and trailing spaces normalised), so a changed date or
- * a re-save does not count as a review and changed words do. A warning: reviewed texts may stay.
- */
+// Public builds warn while a legal text or the address is still the sample, known by its normalised
+// Markdown's hash, so a re-save is no review but changed words are.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

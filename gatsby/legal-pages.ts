@@ -1,8 +1,5 @@
-/**
- * The legal pages: content/legal/<language>/<page>.md, front matter (content-model.ts's
- * LEGAL_FRONT_MATTER) then Markdown that may name the studio's facts as {{placeholders}}. Rendered
- * here at build time with raw HTML escaped; legalProblems refuses what would not render as meant.
- */
+// content/legal/<language>/<page>.md: front matter then Markdown with {{placeholders}} for the studio's
+// facts, rendered at build time with raw HTML escaped.
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
@@ -93,10 +90,8 @@ function fileProblems(text: string, shown: string): string[] {
   return problems;
 }
 
-/**
- * Every problem of content/legal: each language has each page of the default language (and no
- * other), each file reads as a legal page, and footer links to site pages lead to one.
- */
+// Every problem of content/legal: each language has each page of the default language (and no
+// other), each file reads as a legal page, and footer links to site pages lead to one.
 export function legalProblems(contentDir: string, shape: PageShape): string[] {
   const problems: string[] = [];
   const slugs = legalSlugs(contentDir, shape);

@@ -1,12 +1,5 @@
-/**
- * Corrections to the pages the i18n plugin creates, applied in gatsby-node's onCreatePage.
- * - Its localized 404 pages get the language prefixed twice ("/en/en/*"), so unknown paths under
- *   /en/ would fall back to the Italian 404: each gets its own "/<lang>/*".
- * - The default language's 404 page gets "/*" likewise: without it, the browser would first ask
- *   the server for an unknown path's page data and HTML (two more 404s) before showing it.
- * - Every page's context carries the default language, so page queries can ask for the fallback
- *   words without naming it ($defaultLanguage, see the PageLocales fragment).
- */
+// Fixes to the i18n plugin's pages: each 404 gets its own "/<lang>/*" (the plugin doubles the prefix),
+// and every context carries $defaultLanguage for the fallback words (PageLocales fragment).
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../src/lib/languages';
 
 interface CreatedPage {

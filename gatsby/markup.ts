@@ -1,9 +1,5 @@
-/**
- * Markup in words: content is text, shown as written. React escapes it on the page, but some of it
- * reaches code that writes HTML (ApexCharts' tooltip) or a URL (links), and a text that looks like
- * markup is almost always a paste from a web page or an attempt to run script. The content check
- * refuses it, naming the file and the key.
- */
+// Content is text: some reaches HTML (ApexCharts' tooltip) or URLs, and markup there is a paste or an
+// attack, so the content check refuses it, naming the file and key.
 
 /** A URL that runs script when followed: refused in texts and in Markdown links alike. */
 const SCRIPT_URL_PATTERNS: readonly RegExp[] = [
@@ -11,10 +7,8 @@ const SCRIPT_URL_PATTERNS: readonly RegExp[] = [
   /\bdata\s*:\s*text\/html/i,
 ];
 
-/**
- * What counts as markup: an angle bracket (a tag, a comment, a closing tag), a character
- * reference (`&#60;`, `&lt;`: markup in disguise) and a script URL.
- */
+// What counts as markup: an angle bracket (a tag, a comment, a closing tag), a character
+// reference (`&#60;`, `&lt;`: markup in disguise) and a script URL.
 const MARKUP_PATTERNS: readonly RegExp[] = [
   /[<>]/,
   /&(?:#x?[0-9a-f]+|[a-z][a-z0-9]*;)/i,

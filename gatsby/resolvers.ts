@@ -1,8 +1,5 @@
-/**
- * Fields computed at build time. The first screens' figures ("+40%", "3x", "5+") are written with
- * Intl in the page's language here, once, instead of in the visitor's browser during hydration:
- * the first Intl.NumberFormat of a page loads the locale's data, a long task on a phone.
- */
+// The first screens' figures written with Intl at build time: a page's first Intl.NumberFormat loads
+// locale data, a long task on a phone during hydration.
 import { formatStat } from '../src/lib/format';
 import type { StatFigure } from '../src/lib/format';
 import { toLanguageCode } from '../src/lib/languages';

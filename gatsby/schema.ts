@@ -1,7 +1,5 @@
-/**
- * The GraphQL types of content/, from the JSON Schema of content-model.ts: each vocabulary becomes
- * an enum, so graphqlTypegen writes `Queries.<name>` as an exact union.
- */
+// The GraphQL types of content/, from the JSON Schema of content-model.ts: each vocabulary becomes
+// an enum, so graphqlTypegen writes `Queries.<name>` as an exact union.
 import { CONTENT_FILES, entryJsonSchema } from './content-model';
 
 const SCALARS: Record<string, string> = { integer: 'Int', number: 'Float', boolean: 'Boolean' };

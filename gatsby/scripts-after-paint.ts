@@ -1,11 +1,5 @@
-/**
- * The page's JavaScript is loaded once its first paint is on screen: the page is complete static
- * HTML, so the text is painted before React, the router and hydration run (measured: better LCP).
- * Gatsby writes its bundle tags from a slice stitched in after rendering, out of reach of the SSR
- * APIs, so the build rewrites the finished HTML files (gatsby-node's onPostBuild). It also turns
- * `window.pagePath="/en/"` into a JSON data block, so the inline scripts are the same on every page
- * and the Content-Security-Policy needs no hash per page.
- */
+// Loads the page's JS after first paint (better LCP); Gatsby writes bundle tags out of reach of SSR APIs, so
+// the built HTML is rewritten, and window.pagePath becomes JSON data so the CSP needs no hash per page.
 
 /** Gatsby's bundle tags, as its scripts slice writes them. */
 const BUNDLE_SCRIPT = /<script src="([^"]+\.js)" async(?:="")?><\/script>/g;
@@ -26,10 +20,8 @@ export function pagePathData(pagePath: string): string {
 /** How the loader begins (scripts/first-load-js.cjs reads its list of bundles from there). */
 const LOADER_START = '(function(){var s=';
 
-/**
- * The inline loader: sets Gatsby's page path, then adds the bundles in a task after the first
- * contentful paint (Paint Timing, buffered), or after the next frame without that API.
- */
+// The inline loader: sets Gatsby's page path, then adds the bundles in a task after the first
+// contentful paint (Paint Timing, buffered), or after the next frame without that API.
 export function scriptsAfterFirstPaint(sources: readonly string[]): string {
   return `${LOADER_START}${JSON.stringify(sources)},d=document,n=0,p=d.getElementById('${PAGE_PATH_ID}');if(p)window.pagePath=JSON.parse(p.textContent);function l(){if(!n++)s.forEach(function(x){var e=d.createElement('script');e.src=x;e.async=!0;d.body.appendChild(e)})}function t(){setTimeout(l)}var P=window.PerformanceObserver;try{if(P.supportedEntryTypes.indexOf('paint')<0)throw 0;new P(function(r,o){if(r.getEntriesByName('first-contentful-paint').length){o.disconnect();t()}}).observe({type:'paint',buffered:!0})}catch(e){requestAnimationFrame(t)}})()`;
 }
@@ -39,11 +31,8 @@ export function isGatsbyPage(html: string): boolean {
   return html.includes('id="___gatsby"');
 }
 
-/**
- * The page with its page-path script made a data block, and its bundle tags replaced by the
- * loader, where the last of them was. Throws when a page has no bundle tag: Gatsby writes them
- * differently now, and the page would silently keep loading its scripts before its first paint.
- */
+// Throws when a page has no bundle tag: Gatsby then writes them differently, and the page would
+// silently load its scripts before first paint.
 export function loadBundlesAfterFirstPaint(html: string): string {
   const page = html.replace(PAGE_PATH_SCRIPT, (_, json: string) =>
     pagePathData(JSON.parse(json) as string),

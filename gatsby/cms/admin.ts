@@ -1,9 +1,5 @@
-/**
- * Every file of /admin/: its page, admin/'s two scripts, the generated configuration and preview
- * stylesheet, the site's font and the CMS's own files from node_modules (vendor.ts). The build writes
- * them into public/admin/; `npm run edit` serves them from memory, the configuration generated on
- * each request so it follows content/.
- */
+// Every file of /admin/: written to public/admin/ by the build, served from memory by `npm run edit`
+// (its configuration regenerated per request to follow content/).
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -17,10 +13,8 @@ export interface AdminFile {
   read: () => string | Buffer;
 }
 
-/**
- * /admin/index.html: not a Gatsby page, kept out of search engines. The import map answers the one
- * module the CMS imports from unpkg (Immutable.js, for previews) with the local copy.
- */
+// /admin/index.html: not a Gatsby page, kept out of search engines. The import map answers the one
+// module the CMS imports from unpkg (Immutable.js, for previews) with the local copy.
 const adminPage = (immutableUrl: string) => `<!doctype html>
 <html>
   <head>

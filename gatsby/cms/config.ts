@@ -1,8 +1,5 @@
-/**
- * The editor's configuration (Sveltia CMS's config.yml, Italian labels, and config.en.yml), generated
- * from the schema (content-model.ts, through its JSON Schema), the labels of editor-labels.yaml,
- * page-shape.json and the Italian locale files, whose shape every language's fields follow.
- */
+// Sveltia's config.yml (Italian) and config.en.yml, generated from content-model.ts's JSON Schema,
+// editor-labels.yaml, page-shape.json and the Italian locale files.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CmsConfig, CollectionFile, Field, FileCollection } from '@sveltia/cms';
@@ -188,10 +185,8 @@ function withEntryWords(namespace: string, source: Record<string, Json>, content
 const LONG_TEXT = 90;
 const LONG_KEYS = ['description', 'intro', 'subtitle', 'text'];
 
-/**
- * The fields of one locale file, from its Italian shape: one per key, in the file's order (a save
- * writes keys in field order), every one translatable and required; lists as long as the Italian's.
- */
+// The fields of one locale file, from its Italian shape: one per key, in the file's order (a save
+// writes keys in field order), every one translatable and required; lists as long as the Italian's.
 function localeFields(
   object: Record<string, Json>,
   at: string,

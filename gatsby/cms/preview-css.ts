@@ -1,7 +1,5 @@
-/**
- * The stylesheet of the editor's preview pane (admin/preview.js), written from the site's theme
- * tokens: its font, colours, type scale, radii and shadows.
- */
+// The stylesheet of the editor's preview pane (admin/preview.js), written from the site's theme
+// tokens: its font, colours, type scale, radii and shadows.
 import { theme } from '../../src/theme/theme';
 
 /** The site's font file (src/theme/fonts.ts), copied next to the stylesheet. */

@@ -1,14 +1,5 @@
-/**
- * The files of Sveltia CMS that /admin/ serves from this host, copied from the installed package,
- * and the one trick left here: the copy of its bundle names this host's copies of its three fonts
- * instead of jsDelivr (Sveltia has no option for them; sveltia/sveltia-cms#443, #909). checkBundle
- * stops the build when an upgrade changes any outside address the bundle uses, naming what to review.
- *
- *   vendor/sveltia-cms.js, chunks/react-dom.js  the CMS and the React its previews render with
- *   vendor/locales/<code>.json                   its screens' words (admin-boot.js answers unpkg's)
- *   vendor/fonts/*.woff2                         its UI, monospace and icon fonts
- *   vendor/immutable.es.js                       imported from unpkg for previews: index.html's import map
- */
+// Sveltia CMS's files served by /admin/ from this host; its bundle is patched to name our font copies
+// (no option: sveltia/sveltia-cms#443, #909). checkBundle stops the build if an upgrade adds an outside address.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -96,10 +87,8 @@ export function cmsPackage(projectDir: string) {
   return { version, immutableUrl, files };
 }
 
-/**
- * Checks the bundle's outside addresses against what /admin/ answers locally; returns the one the
- * import map must map. Throws, saying what to review, when an upgrade changed them.
- */
+// Checks the bundle's outside addresses against what /admin/ answers locally; returns the one the
+// import map must map. Throws, saying what to review, when an upgrade changed them.
 export function checkBundle(bundle: string, version: string): string {
   const review = (what: string) =>
     new Error(

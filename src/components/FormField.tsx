@@ -30,10 +30,8 @@ interface FormFieldProps {
 
 type Control = HTMLInputElement | HTMLTextAreaElement;
 
-/**
- * A labelled control with its error underneath and, near its limit, the characters left: beside
- * the label (nothing moves), in its description, announced only at 20 %, 10 % and none left.
- */
+// A labelled control with its error underneath and, near its limit, the characters left: beside
+// the label (nothing moves), in its description, announced only at 20 %, 10 % and none left.
 export const FormField = forwardRef<Control, FormFieldProps>(function FormField(
   { id, label, hint, value, onChange, error, maxLength, remainingText, rows, ...control },
   ref,

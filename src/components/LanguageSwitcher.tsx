@@ -18,10 +18,8 @@ interface LanguageSwitcherProps {
   targetPath: string;
 }
 
-/**
- * A disclosure menu of real links to each language's page: without JavaScript they still work, with
- * it the visitor lands on the same section in the chosen language.
- */
+// A disclosure menu of real links to each language's page: without JavaScript they still work, with
+// it the visitor lands on the same section in the chosen language.
 export function LanguageSwitcher({ languages, targetPath }: LanguageSwitcherProps) {
   const { t } = useTranslation();
   const { language } = useI18next();

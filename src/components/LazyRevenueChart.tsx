@@ -5,11 +5,8 @@ import { APPROACH_OPTIONS, useInView } from '../hooks/useInView';
 import type { RevenueChartProps } from './RevenueChart';
 import { linkChartStylesheet } from './RevenueChart.stylesheet';
 
-/**
- * Loads ApexCharts and its stylesheet in the browser only, once the box approaches the viewport,
- * and draws the chart in a box that already has its final height: nothing moves. The static
- * HTML holds the empty box; the figures stay readable in the section's table.
- */
+// ApexCharts loads in the browser only, near the viewport, into a box of final height (no shift);
+// the figures stay readable in the section's table.
 export function LazyRevenueChart(props: RevenueChartProps) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useInView(ref, APPROACH_OPTIONS);

@@ -1,9 +1,5 @@
-/**
- * ApexCharts' own stylesheet, linked with the id ApexCharts looks for, so it injects no <style>
- * (which the Content-Security-Policy would have to allow by hash). The `!=!` prefix (webpack's
- * inline matchResource) emits the file as a hashed asset: through Gatsby's CSS rule it would be
- * inlined into every page's HTML.
- */
+// ApexCharts' stylesheet linked under the id it looks for, so it injects no <style> (CSP); `!=!` emits it
+// as a hashed asset, not inlined into every page by Gatsby's CSS rule.
 let linked: Promise<void> | undefined;
 
 /** Adds the <link> once; resolves when it has loaded, or failed (the chart draws regardless). */

@@ -1,7 +1,5 @@
-/**
- * The revenue line chart. ApexCharts touches `window` when it loads: only LazyRevenueChart
- * imports this module, in the browser, when the demo approaches.
- */
+// The revenue line chart. ApexCharts touches `window` when it loads: only LazyRevenueChart
+// imports this module, in the browser, when the demo approaches.
 import { useMemo } from 'react';
 import { useTheme } from '@emotion/react';
 import Chart from 'react-apexcharts';

@@ -26,10 +26,8 @@ interface SeoHeadProps {
   structuredData?: object;
 }
 
-/**
- * The document head of a page, through Gatsby's Head API. The i18n plugin's translations do not
- * reach Head, so every text arrives as a prop.
- */
+// The document head of a page, through Gatsby's Head API. The i18n plugin's translations do not
+// reach Head, so every text arrives as a prop.
 export function SeoHead(props: SeoHeadProps) {
   const { language, title, description, siteUrl = '', originalPath = '/', imageAlt = '' } = props;
   const code = toLanguageCode(language);
@@ -95,11 +93,8 @@ export const query = graphql`
   }
 `;
 
-/**
- * The page's words for its head, in its language and in the default language (the fallback, given
- * to every page's context by gatsby/localized-pages.ts). Gatsby's Head sits outside the i18n
- * provider, so it reads them from the page data (see src/lib/locale-text.ts).
- */
+// Gatsby's Head sits outside the i18n provider, so it reads its words (and the default language's
+// fallback) from the page data.
 export const localesQuery = graphql`
   fragment PageLocales on Query {
     locales: allLocale(filter: { language: { in: [$language, $defaultLanguage] } }) {

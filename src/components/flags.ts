@@ -1,8 +1,5 @@
-/**
- * The national flags the language menu and the footer draw beside each language's name, as data
- * (emoji flags do not render on Windows). Each is drawn in a 60 × 40 box, shapes in order. A
- * language in page-shape.json names its flag by its key here; the build checks that it exists.
- */
+// Flags as data (emoji flags do not render on Windows), each in a 60 × 40 box, shapes in order;
+// the build checks page-shape.json's flag keys exist here.
 export type FlagShape =
   | { x: number; y: number; width: number; height: number; fill: string }
   | { d: string; stroke: string; strokeWidth: number };

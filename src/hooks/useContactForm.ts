@@ -16,11 +16,8 @@ type Control = HTMLInputElement | HTMLTextAreaElement;
 /** Fetches the sending library when the form is first used, ahead of the click (loaded once). */
 const prepare = () => void loadEmailJs().catch(() => undefined); // a failure shows on submit
 
-/**
- * The contact form's state: idle → loading → success | error → idle after 3 s. `failure` (what
- * to do next) stays until the visitor edits or sends again: it must not vanish while being read.
- * What was typed is kept in the tab (the draft) and cleared only after a successful send.
- */
+// idle → loading → success | error → idle after 3 s; `failure` stays until the visitor edits or sends
+// again (it must not vanish while read); the draft is cleared only after a successful send.
 export function useContactForm(companyNotSpecified: string) {
   const [values, setValues] = useState<ContactValues>(EMPTY_VALUES);
   const [errors, setErrors] = useState<ContactErrors>({});

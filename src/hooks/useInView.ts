@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { RefObject } from 'react';
 
-/**
- * A section counts as in view when 10 % of it shows, with the bottom edge inset by 80 px: it fades in
- * once it is really on screen, not while it grazes the edge.
- */
+// A section counts as in view when 10 % of it shows, with the bottom edge inset by 80 px: it fades in
+// once it is really on screen, not while it grazes the edge.
 export const REVEAL_OPTIONS: IntersectionObserverInit = {
   threshold: 0.1,
   rootMargin: '0px 0px -80px 0px',

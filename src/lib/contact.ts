@@ -1,18 +1,13 @@
-/**
- * The contact form's rules, without a DOM: fields and limits, validation, why a send failed, the
- * tab's draft and the mailto: fallback. No words a visitor reads: errors and failures are keys
- * under `contact.errors.` and `contact.status.`/`contact.recovery.` in the locale files.
- */
+// The contact form's rules without a DOM; no visitor-facing words: errors are keys under
+// `contact.errors.`, `contact.status.` and `contact.recovery.`.
 export const CONTACT_FIELDS = ['name', 'email', 'company', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
 
 export const EMPTY_VALUES: ContactValues = { name: '', email: '', company: '', message: '' };
 
-/**
- * The most characters each field takes (UTF-16 code units, as `maxlength` counts them): an address
- * has at most 254 (RFC 5321); the others keep a message well inside EmailJS's 50 KB.
- */
+// The most characters each field takes (UTF-16 code units, as `maxlength` counts them): an address
+// has at most 254 (RFC 5321); the others keep a message well inside EmailJS's 50 KB.
 export const CONTACT_LIMITS: Readonly<Record<ContactField, number>> = {
   name: 100,
   email: 254,
@@ -46,10 +41,8 @@ export function toTemplateParams(values: ContactValues, companyNotSpecified: str
   return { ...values, company: values.company || companyNotSpecified };
 }
 
-/**
- * Why a message did not go, named as its words in the locale files. 'checkAgain': the field
- * people never see was filled (a bot, or a browser's autofill), which must never be called sent.
- */
+// Why a message did not go, named as its words in the locale files. 'checkAgain': the field
+// people never see was filled (a bot, or a browser's autofill), which must never be called sent.
 export type ContactFailure =
   'error' | 'rateLimited' | 'offline' | 'rejected' | 'tooLarge' | 'unavailable' | 'checkAgain';
 
@@ -59,12 +52,8 @@ const FAILURE_BY_STATUS: Readonly<Record<number, ContactFailure>> = {
   429: 'rateLimited',
 };
 
-/**
- * The failure behind what EmailJS's SDK rejected with: an EmailJSResponseStatus ({ status, text })
- * for HTTP errors and its own blocks (429 rate limit, 451 headless, 403 block list), a string
- * for a missing key, service or template, a TypeError when fetch fails; loading its code fails
- * with a ChunkLoadError, which online (after retries) means the file is gone since a deploy.
- */
+// EmailJS rejects with { status, text } for HTTP errors and its blocks, a string for missing ids, a
+// TypeError when fetch fails; a ChunkLoadError while online means the file is gone since a deploy.
 export function failureOf(error: unknown, online: boolean): ContactFailure {
   if (!online) return 'offline';
   const status = (error as { status?: unknown } | null)?.status;
@@ -73,10 +62,8 @@ export function failureOf(error: unknown, online: boolean): ContactFailure {
   return 'error';
 }
 
-/**
- * The counter under a field with a limit: shown from 80 % of it; `step` (0, 1, 2 at 20 %, 10 %
- * and nothing left) changes three times, so a screen reader hears it then, not at every key.
- */
+// The counter under a field with a limit: shown from 80 % of it; `step` (0, 1, 2 at 20 %, 10 %
+// and nothing left) changes three times, so a screen reader hears it then, not at every key.
 export function characterCount(length: number, max: number) {
   const remaining = Math.max(0, max - length);
   const shown = length >= max * 0.8;
@@ -89,10 +76,8 @@ export function mailtoHref(address: string, subject: string): string {
   return `mailto:${address}?subject=${encodeURIComponent(subject)}`;
 }
 
-/**
- * The draft: what was typed, kept in the tab's sessionStorage (never localStorage, a cookie, a URL
- * or the network) so a reload loses nothing; emptied after a successful send only.
- */
+// The draft: what was typed, kept in the tab's sessionStorage (never localStorage, a cookie, a URL
+// or the network) so a reload loses nothing; emptied after a successful send only.
 export const DRAFT_KEY = 'studio-contact-draft';
 
 /** The tab's storage; null where the browser refuses it (some private modes): no draft then. */

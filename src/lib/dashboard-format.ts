@@ -1,8 +1,5 @@
-/**
- * The demo dashboard's figures in the page's language, with Intl: content holds plain numbers,
- * every visible figure is written here. Thousands are always grouped (Italian CLDR data would
- * otherwise write 2847 but 12.459).
- */
+// Every visible figure of the demo written with Intl; thousands always grouped (Italian CLDR would
+// otherwise write 2847 but 12.459).
 import type { LanguageCode } from './languages';
 
 const number = (language: LanguageCode, options: Intl.NumberFormatOptions) =>

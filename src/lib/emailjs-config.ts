@@ -1,7 +1,5 @@
-/**
- * EmailJS settings, fixed at build time (see .env.example). Gatsby inlines `process.env.GATSBY_*`
- * into the browser bundle only when each variable is named in full, as below.
- */
+// EmailJS settings, fixed at build time (see .env.example). Gatsby inlines `process.env.GATSBY_*`
+// into the browser bundle only when each variable is named in full, as below.
 export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';
 
 /** What a real EmailJS account needs; GATSBY_EMAILJS_ORIGIN (a local stand-in, say) is optional. */
@@ -25,14 +23,10 @@ export function emailJsConfigFrom(env: RawEmailJsEnv) {
   };
 }
 
-export type EmailJsConfig = ReturnType<typeof emailJsConfigFrom>;
-
-/** The required variables that are missing or blank. */
 export function missingEmailJsVariables(env: RawEmailJsEnv): string[] {
   return REQUIRED_EMAILJS_VARIABLES.filter((name) => !(env[name] ?? '').trim());
 }
 
-/** The configuration this build was made with. */
 export const emailJsConfig = emailJsConfigFrom({
   GATSBY_EMAILJS_PUBLIC_KEY: process.env.GATSBY_EMAILJS_PUBLIC_KEY,
   GATSBY_EMAILJS_SERVICE_ID: process.env.GATSBY_EMAILJS_SERVICE_ID,

@@ -24,10 +24,8 @@ export function toLanguageCode(value: string): LanguageCode {
   return isLanguageCode(value) ? value : DEFAULT_LANGUAGE;
 }
 
-/**
- * The attributes of a link to a page in another language (the bar's menu and the footer alike):
- * its address, its language for search engines and screen readers, and whether it is this page's.
- */
+// The attributes of a link to a page in another language (the bar's menu and the footer alike):
+// its address, its language for search engines and screen readers, and whether it is this page's.
 export function languageLinkProps(code: string, currentLanguage: string, originalPath: string) {
   return {
     href: localizedPath(toLanguageCode(code), originalPath),
@@ -37,11 +35,8 @@ export function languageLinkProps(code: string, currentLanguage: string, origina
   };
 }
 
-/**
- * A link from content (content/footer-links.yaml) as the visitor's language has it: a path on the
- * site ("/privacy/") leads to that page in their language ("/en/privacy/"); anything else (a
- * #fragment, another site, a mailto:) is left as written.
- */
+// A site path ("/privacy/") leads to the visitor's language ("/en/privacy/"); a #fragment, another
+// site or a mailto: is left as written.
 export function localizedHref(language: LanguageCode, href: string): string {
   return href.startsWith('/') && !href.startsWith('//') ? localizedPath(language, href) : href;
 }

@@ -7,10 +7,8 @@ export interface LocaleNode {
   readonly data: string;
 }
 
-/**
- * Looks a text up in the page's locale nodes, outside React (Gatsby's Head does not receive the
- * i18n context). Falls back to Italian, like the page itself.
- */
+// Looks a text up in the page's locale nodes, outside React (Gatsby's Head does not receive the
+// i18n context). Falls back to Italian, like the page itself.
 export function localeText(
   nodes: readonly LocaleNode[],
   language: string,

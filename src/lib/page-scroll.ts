@@ -1,7 +1,5 @@
-/**
- * Scrolling on the one-page site: every load starts at the top with no hash, except a language
- * switch, which carries the section the visitor was reading to the new language's page.
- */
+// Scrolling on the one-page site: every load starts at the top with no hash, except a language
+// switch, which carries the section the visitor was reading to the new language's page.
 
 export interface RestoreSectionState {
   restoreSection: string;
@@ -11,10 +9,8 @@ export function hasSectionToRestore(state: unknown): state is RestoreSectionStat
   return typeof (state as Partial<RestoreSectionState> | null)?.restoreSection === 'string';
 }
 
-/**
- * The section being read: the last one in main whose top has passed a line a third of the way
- * down the viewport. Undefined while the visitor is still above the first one.
- */
+// The section being read: the last one in main whose top has passed a line a third of the way
+// down the viewport. Undefined while the visitor is still above the first one.
 export function currentSectionId(doc: Document = document): string | undefined {
   const line = (doc.defaultView?.innerHeight ?? 0) / 3;
   let current: string | undefined;
@@ -31,11 +27,8 @@ export function enableSmoothScrolling(doc: Document = document): void {
   doc.documentElement.setAttribute(SMOOTH_SCROLL_ATTRIBUTE, '');
 }
 
-/**
- * Start at the top: no scroll restoration, no hash in the address bar. Smooth scrolling comes on
- * only afterwards, so the browser's own jump to a #fragment during the load stays instant and the
- * reset can undo it (once more on load: a loading document may jump again).
- */
+// Smooth scrolling comes on only afterwards, so the browser's jump to a #fragment stays instant and
+// the reset can undo it (once more on load: a loading document may jump again).
 export function resetScrollOnLoad(win: Window = window): void {
   if ('scrollRestoration' in win.history) win.history.scrollRestoration = 'manual';
   const { pathname, search, hash } = win.location;

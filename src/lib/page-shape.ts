@@ -1,9 +1,5 @@
-/**
- * The page's shape: the languages it is published in and its sections in order. The data lives in
- * page-shape.json at the project's root, the one list that pages, content checks, servers, the
- * size check, the bench and the tests all derive from (plain Node scripts read it through
- * scripts/page-shape.mjs). The build checks it (gatsby/validate-shape.ts) before anything else.
- */
+// The languages and sections in order, from page-shape.json: the one list everything derives from
+// (Node scripts read it through scripts/page-shape.mjs).
 import shape from '../../page-shape.json';
 
 export interface LanguageSpec {
@@ -43,11 +39,8 @@ export const LANGUAGES = PAGE_SHAPE.languages;
 
 export const SECTIONS = PAGE_SHAPE.sections;
 
-/**
- * The in-page link to the section a component renders ("#contact"): calls to action name the
- * section they lead to by its component, so a section's id can change in page-shape.json alone.
- * Throws when the page has no such section: the build renders every link, so it stops there.
- */
+// Calls to action name their section by component, so its id can change in page-shape.json alone;
+// throws when there is none, which stops the build.
 export function sectionAnchor(component: string): string {
   const section = SECTIONS.find((candidate) => candidate.component === component);
   if (!section) throw new Error(`page-shape.json has no section rendered by ${component}`);

@@ -1,8 +1,5 @@
-/**
- * The ApexCharts options of the demo's revenue chart, from plain data, so they are tested per
- * language without a browser. ApexCharts writes the series name and the tooltip with innerHTML:
- * every string handed to it is escaped (the months and figures from Intl hold no markup).
- */
+// Plain data so it is tested per language without a browser. ApexCharts writes series names and the
+// tooltip with innerHTML: every string handed to it is escaped.
 import type { ApexOptions } from 'apexcharts';
 import { formatCurrency, formatMonth, formatThousands } from './dashboard-format';
 import type { LanguageCode } from './languages';

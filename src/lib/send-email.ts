@@ -1,7 +1,5 @@
-/**
- * Sends the contact form through `@emailjs/browser`, imported the first time the form is used so
- * it never weighs on the first load. Never throws: the outcome is 'sent' or why not.
- */
+// `@emailjs/browser` is imported the first time the form is used, off the first load.
+// Never throws: the outcome is 'sent' or why not.
 import type * as EmailJsSdk from '@emailjs/browser';
 import type { StorageProvider } from '@emailjs/browser';
 import { failureOf } from './contact';

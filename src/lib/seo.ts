@@ -1,8 +1,5 @@
-/**
- * Pure builders of what crawlers and link previews read: canonical and hreflang URLs, Open Graph
- * locales, the studio's JSON-LD, the sitemap entries and robots.txt. All absolute URLs come from the
- * site's public address (src/lib/site-url.ts) and a page's path in its Italian form.
- */
+// Canonical/hreflang URLs, Open Graph locales, JSON-LD, sitemap and robots.txt, all absolute URLs from
+// the site's public address and a page's Italian path.
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguageCode, localizedPath } from './languages';
 import type { LanguageCode } from './languages';
 import { LANGUAGES } from './page-shape';
@@ -13,10 +10,8 @@ export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
 /** The square logo crawlers may show for the studio (written by gatsby-plugin-manifest). */
 const LOGO_PATH = '/icons/icon-512x512.png';
 
-/**
- * The home-screen icon for iOS, one of the sizes gatsby-plugin-manifest renders. One link instead
- * of the plugin's eight "legacy" ones (48 to 512 px), which weighed on every page's HTML.
- */
+// The home-screen icon for iOS, one of the sizes gatsby-plugin-manifest renders. One link instead
+// of the plugin's eight "legacy" ones (48 to 512 px), which weighed on every page's HTML.
 export const APPLE_TOUCH_ICON_PATH = '/icons/icon-192x192.png';
 
 /** The Open Graph locales of a page: its language's, and every other language's as alternates. */
@@ -53,10 +48,8 @@ function withTrailingSlash(path: string): string {
   return clean.endsWith('/') ? clean : `${clean}/`;
 }
 
-/**
- * The canonical URL of a page in a language and its alternates in every language plus x-default
- * (the Italian page). originalPath is the page's path without a language prefix ("/").
- */
+// The canonical URL of a page in a language and its alternates in every language plus x-default
+// (the Italian page). originalPath is the page's path without a language prefix ("/").
 export function pageUrls(siteUrl: string, language: LanguageCode, originalPath: string): PageUrls {
   const path = withTrailingSlash(originalPath);
   const urlIn = (lang: LanguageCode) => absoluteUrl(siteUrl, localizedPath(lang, path));
@@ -134,10 +127,8 @@ export function professionalServiceJsonLd(siteUrl: string, facts: StudioFacts) {
   };
 }
 
-/**
- * JSON for an inline <script>: "<" is escaped as \u003c so no text in it can close the script
- * element ("</script>") or open a comment; U+2028 and U+2029 are escaped for old parsers.
- */
+// JSON for an inline <script>: "<" is escaped as \u003c so no text in it can close the script
+// element ("</script>") or open a comment; U+2028 and U+2029 are escaped for old parsers.
 export function serializeJsonLd(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')

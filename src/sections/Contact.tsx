@@ -26,11 +26,8 @@ interface ContactProps {
   id: string;
 }
 
-/**
- * The contact form: sends through EmailJS and says truthfully what happened. In the static HTML
- * it cannot send: it posts (never a GET, which would put the message in a URL) and its button is
- * disabled until React drives it; without JavaScript it says so and offers the studio's address.
- */
+// Static HTML cannot send: it posts (never a GET, which would put the message in a URL) and the button
+// is disabled until React drives it; without JS it offers the studio's address.
 export function Contact({ data, id }: ContactProps) {
   const { t, language } = useI18next();
   const code = toLanguageCode(language);

@@ -1,8 +1,4 @@
-/**
- * The studio's brand: its colours and the logo mark. The data lives in brand-tokens.json so that
- * plain Node scripts read it too: scripts/generate-brand-images.mjs draws the favicon and the share
- * image from it, and the theme, the logo and the gradients take their colours from here.
- */
+// The brand lives in brand-tokens.json so plain Node scripts (favicon and share image) read it too.
 import brandTokens from './brand-tokens.json';
 
 export interface Brand {

@@ -2,11 +2,8 @@ import type { Theme } from '@emotion/react';
 import { SMOOTH_SCROLL_ATTRIBUTE } from '../lib/page-scroll';
 import { FONT_FACES } from './fonts';
 
-/**
- * Metric-matched fallbacks: Arial (Liberation Sans on Linux) scaled to the page's text in Plus
- * Jakarta Sans, with its ascent and descent, so the swap to the web font moves nothing (measured in
- * Chromium with canvas measureText, regular and bold).
- */
+// Arial (Liberation Sans) scaled to Plus Jakarta Sans' metrics, so the swap to the web font moves
+// nothing (measured in Chromium, regular and bold).
 const fallbackFace = (weights: string, src: string, metrics: string) =>
   `@font-face{font-family:'Jakarta Fallback';font-weight:${weights};src:${src};${metrics}line-gap-override:0%}`;
 const FALLBACK_FACES =
@@ -23,10 +20,8 @@ const FALLBACK_FACES =
 
 const smooth = `html.no-js,html[${SMOOTH_SCROLL_ATTRIBUTE}]`;
 
-/**
- * Page-wide rules, written once into <head> by the server (gatsby-ssr.tsx): box model, type, focus
- * ring, reduced motion. Scripted pages glide only once they have settled at the top (page-scroll).
- */
+// Page-wide rules, written once into <head> by the server (gatsby-ssr.tsx): box model, type, focus
+// ring, reduced motion. Scripted pages glide only once they have settled at the top (page-scroll).
 export function globalCss(theme: Theme): string {
   return [
     FONT_FACES,

@@ -1,10 +1,6 @@
 import { brand } from './brand';
 
-/**
- * The colour gradients a service card may use, by the name content/services.yaml gives it. The
- * content model offers exactly these names (the GradientName list), so a new one added here can be
- * chosen at once.
- */
+// The content model offers exactly these names (GradientName), so a new one can be chosen at once.
 export const GRADIENTS = {
   indigo: [brand.primary, '#7c3aed'],
   cyan: ['#0284c7', '#0d9488'],
