@@ -14,7 +14,6 @@ import { staticHostAdapter } from './gatsby/static-host-adapter';
 // URLs, hreflang, Open Graph, JSON-LD, the sitemap and robots.txt all derive from it.
 const siteUrl = resolveSiteUrl(process.env);
 
-/** The studio's name and each language's description, for the web app manifests. */
 const studioName = (
   loadYaml(fs.readFileSync(path.join(__dirname, 'content', 'site.yaml'), 'utf8')) as {
     name: string;

@@ -116,7 +116,6 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   createResolvers(contentResolvers());
 };
 
-/** The i18n plugin's pages, corrected (gatsby/localized-pages.ts). */
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   const corrected = correctedPage(page);
   if (!corrected) return;

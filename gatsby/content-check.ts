@@ -75,7 +75,6 @@ function place(at: readonly PropertyKey[], data: unknown, kind: Kind): string {
     .join('');
 }
 
-/** Every problem of `data` (the file `shown`) against `schema`, one line each. */
 export function schemaProblems(shown: string, schema: z.ZodType, data: unknown, kind: Kind) {
   const result = schema.safeParse(data, { error: messages(kind) });
   return (result.error?.issues ?? []).flatMap((issue) => {
@@ -165,13 +164,11 @@ function localeProblems(contentDir: string, shape: PageShape, problems: string[]
   return words;
 }
 
-/** Whether a parsed locale file has a text (or object) under a dotted key. */
 const has = (data: unknown, key: string) =>
   key
     .split('.')
     .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], data) !== undefined;
 
-/** Every problem of the page's shape and content, one line each. */
 export function contentProblems(
   projectDir: string,
   contentDir = path.join(projectDir, 'content'),

@@ -139,7 +139,6 @@ export interface JsonProperty {
   maximum?: number;
 }
 
-/** The JSON Schema of one entry of a YAML file (the file itself for an object file). */
 export function entryJsonSchema(spec: ContentFile) {
   type Entry = { properties: Record<string, JsonProperty>; required: string[] };
   const json = z.toJSONSchema(fileSchema(spec)) as Partial<Entry> & {
@@ -193,7 +192,6 @@ export function localeSchema(reference: unknown, key = ''): z.ZodType {
   });
 }
 
-/** The front matter of a legal page (content/legal/<language>/<page>.md). */
 export const LEGAL_FRONT_MATTER = z.strictObject({
   title: text,
   description: text,
@@ -216,7 +214,6 @@ const unique = (list: readonly { [key: string]: unknown }[], key: string, ctx: z
     }
   });
 
-/** page-shape.json: the languages and the sections in page order. */
 export const PAGE_SHAPE_SCHEMA = z
   .strictObject({
     defaultLanguage: z.string(),

@@ -38,7 +38,6 @@ export function legalTextHash(fileText: string): string {
   return createHash('sha256').update(normalised).digest('hex');
 }
 
-/** What is still a sample, one line each: legal files and the controller's address. */
 export function legalSampleLines(
   contentDir: string,
   shape: PageShape,
@@ -68,7 +67,6 @@ export function legalSampleLines(
   return lines;
 }
 
-/** The build's warning for those lines, or undefined when there are none. */
 export function legalSampleWarning(lines: readonly string[]): string | undefined {
   if (lines.length === 0) return undefined;
   return (

@@ -30,7 +30,6 @@ const slugsIn = (folder: string) =>
         .sort()
     : [];
 
-/** The legal pages the site publishes: those of the default language's folder. */
 export const legalSlugs = (contentDir: string, shape: PageShape) =>
   slugsIn(path.join(contentDir, LEGAL_FOLDER, shape.defaultLanguage));
 
@@ -54,7 +53,6 @@ export function splitFrontMatter(
   }
 }
 
-/** Every problem of one legal file: its front matter, its Markdown, its placeholders. */
 function fileProblems(text: string, shown: string): string[] {
   const split = splitFrontMatter(text);
   if ('error' in split) return [`${shown}: ${split.error}`];

@@ -8,7 +8,6 @@ interface CreatedPage {
   context?: Record<string, unknown>;
 }
 
-/** The page as it should be, or undefined when it needs no correction. */
 export function correctedPage<Page extends CreatedPage>(page: Page): Page | undefined {
   const matchPath = correctedMatchPath(page);
   const hasDefault = page.context?.defaultLanguage === DEFAULT_LANGUAGE;
@@ -20,7 +19,6 @@ export function correctedPage<Page extends CreatedPage>(page: Page): Page | unde
   };
 }
 
-/** The match path a not-found page should have, when it has another. */
 function correctedMatchPath(page: CreatedPage): string | undefined {
   if (page.path === '/404/' && !page.matchPath) return '/*';
   const doubled = LANGUAGE_CODES.find(

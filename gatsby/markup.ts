@@ -23,7 +23,6 @@ function firstMatch(text: string, patterns: readonly RegExp[]): string | undefin
   return undefined;
 }
 
-/** The first piece of markup in a text (a few characters around it), or undefined when none. */
 export function markupIn(text: string): string | undefined {
   return firstMatch(text, MARKUP_PATTERNS);
 }

@@ -4,7 +4,6 @@ import { formatStat } from '../src/lib/format';
 import type { StatFigure } from '../src/lib/format';
 import { toLanguageCode } from '../src/lib/languages';
 
-/** The content types whose entries are figures (value, unit, signed). */
 export const FIGURE_TYPES = ['HeroStatsYaml', 'AboutBadgesYaml'] as const;
 
 const display = {

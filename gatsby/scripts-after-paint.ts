@@ -8,7 +8,6 @@ const BUNDLE_SCRIPT = /<script src="([^"]+\.js)" async(?:="")?><\/script>/g;
 const PAGE_PATH_SCRIPT =
   /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");\/\*\]\]>\*\/<\/script>/;
 
-/** The id of the data block that holds the page's path instead. */
 export const PAGE_PATH_ID = 'gatsby-page-path';
 
 /** The page's path as JSON data, which the browser does not run ("<" escaped: it stays text). */
@@ -26,7 +25,6 @@ export function scriptsAfterFirstPaint(sources: readonly string[]): string {
   return `${LOADER_START}${JSON.stringify(sources)},d=document,n=0,p=d.getElementById('${PAGE_PATH_ID}');if(p)window.pagePath=JSON.parse(p.textContent);function l(){if(!n++)s.forEach(function(x){var e=d.createElement('script');e.src=x;e.async=!0;d.body.appendChild(e)})}function t(){setTimeout(l)}var P=window.PerformanceObserver;try{if(P.supportedEntryTypes.indexOf('paint')<0)throw 0;new P(function(r,o){if(r.getEntriesByName('first-contentful-paint').length){o.disconnect();t()}}).observe({type:'paint',buffered:!0})}catch(e){requestAnimationFrame(t)}})()`;
 }
 
-/** Whether an HTML file is a page Gatsby rendered: its root element is there. */
 export function isGatsbyPage(html: string): boolean {
   return html.includes('id="___gatsby"');
 }

@@ -1,4 +1,3 @@
-/** Additions to Gatsby's webpack configuration for the browser bundles (onCreateWebpackConfig). */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 

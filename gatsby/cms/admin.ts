@@ -8,7 +8,6 @@ import { previewCss, PREVIEW_FONT } from './preview-css';
 import { cmsPackage, packageRoot } from './vendor';
 
 export interface AdminFile {
-  /** Path under /admin/. */
   target: string;
   read: () => string | Buffer;
 }

@@ -42,7 +42,6 @@ export interface VendorFile {
   rewrite?: (text: string) => string;
 }
 
-/** The installed package's files for /admin/, after checking its outside addresses. */
 export function cmsPackage(projectDir: string) {
   const root = packageRoot('@sveltia/cms', createRequire(path.join(projectDir, 'package.json')));
   const { version } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));

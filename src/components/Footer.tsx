@@ -13,7 +13,6 @@ interface FooterProps {
   languageTargetPath: string;
 }
 
-/** The page's footer: the studio, its legal links, every language, the copyright line. */
 export function Footer({ data, languages, languageTargetPath }: FooterProps) {
   const { t, language } = useI18next();
   const name = data.siteYaml?.name ?? '';

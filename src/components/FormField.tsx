@@ -9,7 +9,6 @@ import { characterCount } from '../lib/contact';
 interface FormFieldProps {
   id: string;
   label: string;
-  /** Shown after the label, e.g. "(optional)". */
   hint?: string;
   value: string;
   onChange: (value: string) => void;
@@ -17,9 +16,7 @@ interface FormFieldProps {
   error?: string;
   /** The control's maxlength, counted down from 80 % of it. */
   maxLength: number;
-  /** The counter's words for the characters left. */
   remainingText: (remaining: number) => string;
-  /** A textarea of this many rows instead of an input. */
   rows?: number;
   name: string;
   placeholder?: string;

@@ -12,7 +12,6 @@ import type { RestoreSectionState } from '../lib/page-scroll';
 import type { LanguageSpec } from '../lib/page-shape';
 
 interface LanguageSwitcherProps {
-  /** page-shape.json's languages, in menu order. */
   languages: readonly LanguageSpec[];
   /** The page to open in the chosen language, in its Italian form (e.g. "/"). */
   targetPath: string;

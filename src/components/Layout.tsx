@@ -23,7 +23,6 @@ interface LayoutProps {
 /** The navigation bar's links: the sections page-shape.json links from it, in page order. */
 const NAV_TARGETS = SECTIONS.filter((section) => section.nav).map((section) => section.id);
 
-/** The frame of every page: skip link, navigation bar, main landmark and footer. */
 export function Layout({
   data,
   locationState,

@@ -153,7 +153,6 @@ const Header = styled.header`
     margin-right: auto;
   }
 
-  /* The phone menu's toggle. */
   > div > button {
     display: inline-flex;
     align-items: center;

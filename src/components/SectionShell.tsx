@@ -14,7 +14,6 @@ interface SectionShellProps {
   children?: ReactNode;
 }
 
-/** The frame every page section shares: anchor id, heading block, background, fade-in on view. */
 export function SectionShell({
   id,
   eyebrow,

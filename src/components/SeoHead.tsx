@@ -77,7 +77,6 @@ export function SeoHead(props: SeoHeadProps) {
   );
 }
 
-/** What a page's head needs from the data layer: the site's address and the studio's facts. */
 export const query = graphql`
   fragment SeoHeadData on Query {
     site {

@@ -13,7 +13,6 @@ export const visuallyHiddenRules = `
   border: 0;
 `;
 
-/** Text for screen readers only: present in the accessibility tree, invisible on screen. */
 export const VisuallyHidden = styled.span`
   ${visuallyHiddenRules}
 `;

@@ -11,7 +11,6 @@ export const REVEAL_OPTIONS: IntersectionObserverInit = {
 /** Code for what is below is fetched while it is still this far below (or above) the viewport. */
 export const APPROACH_OPTIONS: IntersectionObserverInit = { rootMargin: '600px 0px' };
 
-/** Becomes true the first time the element enters the viewport, and stays true. */
 export function useInView(
   ref: RefObject<Element | null>,
   options: IntersectionObserverInit = REVEAL_OPTIONS,

@@ -19,7 +19,6 @@ export type ContactErrorKey =
   'nameRequired' | 'emailRequired' | 'emailInvalid' | 'messageRequired' | `${ContactField}TooLong`;
 export type ContactErrors = Partial<Record<ContactField, ContactErrorKey>>;
 
-/** Something, an @, something, a dot, something; no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Checks every field at once, on the trimmed values, which are the ones to send. */
@@ -103,7 +102,6 @@ export function readDraft(storage = tabStorage()): Partial<ContactValues> {
   }
 }
 
-/** Keeps the typed values; nothing typed, no draft. */
 export function saveDraft(values: Partial<ContactValues>, storage = tabStorage()): void {
   const kept = Object.fromEntries(
     CONTACT_FIELDS.flatMap((f) => (values[f] ? [[f, values[f]]] : [])),

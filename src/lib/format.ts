@@ -7,7 +7,6 @@ export interface StatFigure {
   signed?: boolean | null;
 }
 
-/** Formats a content figure with the conventions of the page's language (e.g. "+40 %" in French). */
 export function formatStat(figure: StatFigure, language: LanguageCode): string {
   const signDisplay = figure.signed ? 'exceptZero' : 'auto';
   switch (figure.unit) {

@@ -1,6 +1,5 @@
 import { LANGUAGES, PAGE_SHAPE } from './page-shape';
 
-/** A code from page-shape.json's languages. */
 export type LanguageCode = string;
 
 /** The languages the site is published in (page-shape.json), in the language menu's order. */

@@ -24,7 +24,6 @@ export function localeText(
   return key;
 }
 
-/** The value under a dotted key ("footer.links.privacy") of a parsed locale file, if any. */
 export function valueAt(data: unknown, dottedKey: string): unknown {
   return dottedKey
     .split('.')

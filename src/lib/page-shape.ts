@@ -5,7 +5,6 @@ import shape from '../../page-shape.json';
 export interface LanguageSpec {
   /** ISO 639-1 code: the `lang` of its pages and, for every language but the default, their URL prefix. */
   code: string;
-  /** The language's own name, as the language menu and the footer show it. */
   name: string;
   /** The flag drawn beside the name: a key of FLAGS in src/components/flags.ts. */
   flag: string;
@@ -16,7 +15,6 @@ export interface LanguageSpec {
 export interface SectionSpec {
   /** The section's element id (its #anchor) and the top-level key of its words in the locale files. */
   id: string;
-  /** The component src/sections/<component>.tsx exports under this name. */
   component: string;
   /** Whether the section has behaviour of its own (the demo's chart, the contact form). */
   interactive: boolean;
@@ -27,9 +25,7 @@ export interface SectionSpec {
 export interface PageShape {
   /** The source language: its pages live at the root, and its words are the fallback. */
   defaultLanguage: string;
-  /** In the order the language menu lists them. */
   languages: readonly LanguageSpec[];
-  /** In page order, between the navigation bar and the footer. */
   sections: readonly SectionSpec[];
 }
 

@@ -4,7 +4,6 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguageCode, localizedPath } from 
 import type { LanguageCode } from './languages';
 import { LANGUAGES } from './page-shape';
 
-/** The share image in static/, as scripts/generate-brand-images.mjs writes it. */
 export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
 
 /** The square logo crawlers may show for the studio (written by gatsby-plugin-manifest). */
@@ -14,7 +13,6 @@ const LOGO_PATH = '/icons/icon-512x512.png';
 // of the plugin's eight "legacy" ones (48 to 512 px), which weighed on every page's HTML.
 export const APPLE_TOUCH_ICON_PATH = '/icons/icon-192x192.png';
 
-/** The Open Graph locales of a page: its language's, and every other language's as alternates. */
 export function ogLocales(language: LanguageCode): { locale: string; alternates: string[] } {
   const current =
     LANGUAGES.find((spec) => spec.code === language) ??
@@ -84,7 +82,6 @@ export interface SitemapEntry {
   links: { lang: string; url: string }[];
 }
 
-/** A page's sitemap entry with its alternates (xhtml:link hreflang) in every language. */
 export function sitemapEntry(siteUrl: string, path: string): SitemapEntry {
   const { language, originalPath } = splitLanguagePath(path);
   const { canonical, alternates } = pageUrls(siteUrl, language, originalPath);
@@ -103,12 +100,10 @@ export interface StudioFacts {
   name: string;
   email: string;
   areaServed: string;
-  /** The page's language and its localized description of the studio. */
   language: LanguageCode;
   description: string;
 }
 
-/** The studio as a schema.org ProfessionalService, for the page's JSON-LD. */
 export function professionalServiceJsonLd(siteUrl: string, facts: StudioFacts) {
   const url = absoluteUrl(siteUrl, localizedPath(facts.language, '/'));
   return {
