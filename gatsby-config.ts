@@ -10,8 +10,7 @@ import { resolveSiteUrl } from './src/lib/site-url';
 import { theme } from './src/theme/theme';
 import { staticHostAdapter } from './gatsby/static-host-adapter';
 
-// The public address of the site: SITE_URL, or the placeholder in src/lib/site-url.ts. Canonical
-// URLs, hreflang, Open Graph, JSON-LD, the sitemap and robots.txt all derive from it.
+// SITE_URL, or the placeholder in src/lib/site-url.ts: every absolute URL derives from it.
 const siteUrl = resolveSiteUrl(process.env);
 
 const studioName = (
@@ -44,8 +43,7 @@ const config: GatsbyConfig = {
     typesOutputPath: 'src/gatsby-types.d.ts',
     generateOnBuild: true,
   },
-  // `npm run edit`: the content editor at /admin/, the files a build writes into public/admin/,
-  // served by the development server (its configuration generated anew on each request).
+  // `npm run edit`: /admin/ served by the development server, its configuration fresh per request.
   developMiddleware: (app: {
     use: (path: string, handler: ReturnType<typeof adminMiddleware>) => void;
   }) => {
@@ -54,8 +52,7 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: 'gatsby-plugin-emotion',
-      // Source maps only in development: in a build they would make webpack split each styled
-      // module into a chunk of its own.
+      // Development only: in a build they would make webpack split each styled module into a chunk.
       options: { sourceMap: process.env.NODE_ENV === 'development' },
     },
     {
@@ -77,7 +74,6 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-transformer-yaml',
       options: {
-        // One GraphQL type per file, named after it: services.yaml -> ServicesYaml.
         typeName: ({ node }: { node: { name: string } }) => yamlTypeName(node.name),
       },
     },

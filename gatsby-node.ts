@@ -100,8 +100,7 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ reporter })
   );
 };
 
-// One page per legal text, at /<page>/ (the i18n plugin then makes /en/<page>/ and the others,
-// each with its language, canonical URL, alternates and sitemap entry).
+// One page per legal text at /<page>/; the i18n plugin makes /en/<page>/ and the others.
 export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
   for (const slug of legalSlugs(CONTENT_DIR, PAGE_SHAPE)) {
     actions.createPage({
@@ -148,8 +147,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   }
   await fs.writeFile(path.join(publicFolder, 'robots.txt'), robotsTxt(siteUrl));
 
-  // The content editor: a static page of its own under /admin/ (gatsby/cms/), not a Gatsby page,
-  // so neither the sitemap nor the site's bundles know about it.
+  // Not a Gatsby page, so neither the sitemap nor the site's bundles know about it.
   try {
     const admin = writeAdmin(__dirname, publicFolder);
     reporter.info(`/admin/: the content editor (${admin.files} files)`);

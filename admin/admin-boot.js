@@ -25,8 +25,7 @@
   };
   window.fetch = localFetch;
 
-  // The CMS keeps the language picked in its Settings in localStorage; "auto" or nothing means the
-  // browser's language.
+  // The CMS keeps its Settings' language in localStorage; "auto" or nothing means the browser's.
   /** @type {string | undefined} */
   let uiLanguage;
   try {

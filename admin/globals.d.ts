@@ -1,5 +1,4 @@
-// What admin/'s scripts find on the page: the CMS (window.CMS) and the preview helpers it exposes
-// (React.createElement as `h`, create-react-class as `createClass`). Only what they use is typed.
+// What admin/'s scripts find on the page (window.CMS, h, createClass): only what they use is typed.
 import type CmsApi from '@sveltia/cms';
 import type { CustomPreviewTemplate } from '@sveltia/cms';
 

@@ -1,5 +1,4 @@
-// The check every build starts with (and `npm run check:content`): page-shape.json and content/
-// against content-model.ts, one line per problem naming file, entry (or key) and field.
+// Run first by every build (and `npm run check:content`): one line per problem, naming file, entry, field.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Reporter } from 'gatsby';

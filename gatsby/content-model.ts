@@ -1,5 +1,4 @@
-// The one zod schema of content/, from which the content check, GraphQL types, the editor's
-// configuration and content/schemas derive.
+// The one zod schema of content/: the check, GraphQL types, editor config and JSON Schemas derive from it.
 import { z } from 'zod';
 import { FLAGS } from '../src/components/flags';
 import { GRADIENTS } from '../src/theme/gradients';
@@ -163,8 +162,7 @@ const anyWords: z.ZodType = z.lazy(() =>
   z.record(z.string(), z.union([z.string(), z.array(z.string()), anyWords])),
 );
 
-// The schema of one locale file in every language, built from the Italian file (the reference):
-// the same keys, each a non-empty text without markup and with the Italian's placeholders.
+// Built from the Italian file: same keys, each a non-empty text without markup, same placeholders.
 export function localeSchema(reference: unknown, key = ''): z.ZodType {
   const child = (name: string) => (key ? `${key}.${name}` : name);
   if (Array.isArray(reference)) {

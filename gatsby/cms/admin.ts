@@ -1,5 +1,4 @@
-// Every file of /admin/: written to public/admin/ by the build, served from memory by `npm run edit`
-// (its configuration regenerated per request to follow content/).
+// /admin/: written to public/admin/ by the build, served from memory by `npm run edit`.
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';

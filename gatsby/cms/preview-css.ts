@@ -1,8 +1,6 @@
-// The stylesheet of the editor's preview pane (admin/preview.js), written from the site's theme
-// tokens: its font, colours, type scale, radii and shadows.
+// The editor's preview pane stylesheet (admin/preview.js), written from the site's theme tokens.
 import { theme } from '../../src/theme/theme';
 
-/** The site's font file (src/theme/fonts.ts), copied next to the stylesheet. */
 export const PREVIEW_FONT = {
   package: '@fontsource-variable/plus-jakarta-sans',
   file: 'files/plus-jakarta-sans-latin-wght-normal.woff2',

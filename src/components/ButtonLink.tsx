@@ -12,8 +12,7 @@ const VARIANTS = {
     `color:${colors.onDark};border-color:${colors.darkBorder};&:hover{background:${colors.darkRaised};}`,
 };
 
-// A link that looks like a button. In-page targets stay real anchors, so they work without
-// JavaScript and move keyboard focus to the section they scroll to.
+// In-page targets stay real anchors: they work without JS and move focus to their section.
 export const ButtonLink = styled.a<{ variant?: Variant }>`
   display: inline-flex;
   align-items: center;

@@ -27,7 +27,6 @@ interface IconProps {
   className?: string;
 }
 
-/** A decorative content icon: the words next to it carry the meaning. */
 export function Icon({ name, className }: IconProps) {
   const Glyph = ICONS[name];
   return <Glyph className={className} aria-hidden="true" strokeWidth={1.75} />;

@@ -17,8 +17,7 @@ interface LanguageSwitcherProps {
   targetPath: string;
 }
 
-// A disclosure menu of real links to each language's page: without JavaScript they still work, with
-// it the visitor lands on the same section in the chosen language.
+// Real links, so they work without JS; with it the visitor lands on the same section.
 export function LanguageSwitcher({ languages, targetPath }: LanguageSwitcherProps) {
   const { t } = useTranslation();
   const { language } = useI18next();

@@ -20,7 +20,6 @@ interface LayoutProps {
   children: ReactNode;
 }
 
-/** The navigation bar's links: the sections page-shape.json links from it, in page order. */
 const NAV_TARGETS = SECTIONS.filter((section) => section.nav).map((section) => section.id);
 
 export function Layout({

@@ -5,8 +5,7 @@ import { APPROACH_OPTIONS, useInView } from '../hooks/useInView';
 import type { RevenueChartProps } from './RevenueChart';
 import { linkChartStylesheet } from './RevenueChart.stylesheet';
 
-// ApexCharts loads in the browser only, near the viewport, into a box of final height (no shift);
-// the figures stay readable in the section's table.
+// ApexCharts loads in the browser only, near the viewport, into a box of final height (no shift).
 export function LazyRevenueChart(props: RevenueChartProps) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useInView(ref, APPROACH_OPTIONS);

@@ -1,5 +1,4 @@
-// The revenue line chart. ApexCharts touches `window` when it loads: only LazyRevenueChart
-// imports this module, in the browser, when the demo approaches.
+// ApexCharts touches `window` when it loads: only LazyRevenueChart imports this, in the browser.
 import { useMemo } from 'react';
 import { useTheme } from '@emotion/react';
 import Chart from 'react-apexcharts';

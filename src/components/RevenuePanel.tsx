@@ -16,8 +16,7 @@ interface RevenuePanelProps {
 const capitalized = (text: string, language: LanguageCode) =>
   text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
 
-// The six-month revenue: the chart, drawn once near the viewport, and its figures as a table,
-// read by screen readers and shown in its place without JavaScript.
+// The figures' table is read by screen readers and shown in the chart's place without JavaScript.
 export function RevenuePanel({ revenue, currency }: RevenuePanelProps) {
   const { t, language } = useI18next();
   const code = toLanguageCode(language);

@@ -26,8 +26,7 @@ interface SeoHeadProps {
   structuredData?: object;
 }
 
-// The document head of a page, through Gatsby's Head API. The i18n plugin's translations do not
-// reach Head, so every text arrives as a prop.
+// The i18n plugin's translations do not reach Gatsby's Head: every text arrives as a prop.
 export function SeoHead(props: SeoHeadProps) {
   const { language, title, description, siteUrl = '', originalPath = '/', imageAlt = '' } = props;
   const code = toLanguageCode(language);

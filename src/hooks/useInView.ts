@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { RefObject } from 'react';
 
-// A section counts as in view when 10 % of it shows, with the bottom edge inset by 80 px: it fades in
-// once it is really on screen, not while it grazes the edge.
+// 10 % visible, bottom edge inset 80 px: a section fades in once really on screen, not at the edge.
 export const REVEAL_OPTIONS: IntersectionObserverInit = {
   threshold: 0.1,
   rootMargin: '0px 0px -80px 0px',

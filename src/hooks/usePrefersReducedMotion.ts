@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
-/** True when the visitor asked the system for less motion; follows changes while the page is open. */
 export function usePrefersReducedMotion(): boolean {
   const [reduced, setReduced] = useState(
     () => typeof window !== 'undefined' && window.matchMedia?.(QUERY).matches === true,

@@ -1,5 +1,4 @@
-// The contact form's rules without a DOM; no visitor-facing words: errors are keys under
-// `contact.errors.`, `contact.status.` and `contact.recovery.`.
+// No visitor-facing words here: errors are keys under contact.errors/status/recovery.
 export const CONTACT_FIELDS = ['name', 'email', 'company', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;

@@ -1,5 +1,4 @@
-// Every visible figure of the demo written with Intl; thousands always grouped (Italian CLDR would
-// otherwise write 2847 but 12.459).
+// Thousands always grouped (Italian CLDR would otherwise write 2847 but 12.459).
 import type { LanguageCode } from './languages';
 
 const number = (language: LanguageCode, options: Intl.NumberFormatOptions) =>
@@ -32,7 +31,6 @@ export function formatCurrency(value: number, language: LanguageCode, currency: 
   }).format(value);
 }
 
-/** A percentage given in percent (23.4 -> 23.4%), with at most one decimal. */
 export function formatPercent(value: number, language: LanguageCode): string {
   return number(language, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
 }

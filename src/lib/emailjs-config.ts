@@ -18,7 +18,6 @@ export function emailJsConfigFrom(env: RawEmailJsEnv) {
     publicKey: (env.GATSBY_EMAILJS_PUBLIC_KEY ?? '').trim(),
     serviceId: (env.GATSBY_EMAILJS_SERVICE_ID ?? '').trim(),
     templateId: (env.GATSBY_EMAILJS_TEMPLATE_ID ?? '').trim(),
-    // The API host without a trailing slash.
     origin: (env.GATSBY_EMAILJS_ORIGIN ?? '').trim().replace(/\/+$/, '') || DEFAULT_EMAILJS_ORIGIN,
   };
 }

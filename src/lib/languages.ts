@@ -23,8 +23,7 @@ export function toLanguageCode(value: string): LanguageCode {
   return isLanguageCode(value) ? value : DEFAULT_LANGUAGE;
 }
 
-// The attributes of a link to a page in another language (the bar's menu and the footer alike):
-// its address, its language for search engines and screen readers, and whether it is this page's.
+// A link to a page in another language (the bar's menu and the footer alike).
 export function languageLinkProps(code: string, currentLanguage: string, originalPath: string) {
   return {
     href: localizedPath(toLanguageCode(code), originalPath),

@@ -7,8 +7,7 @@ export interface LocaleNode {
   readonly data: string;
 }
 
-// Looks a text up in the page's locale nodes, outside React (Gatsby's Head does not receive the
-// i18n context). Falls back to Italian, like the page itself.
+// Outside React (Gatsby's Head gets no i18n context); falls back to Italian like the page.
 export function localeText(
   nodes: readonly LocaleNode[],
   language: string,

@@ -1,5 +1,4 @@
-// Scrolling on the one-page site: every load starts at the top with no hash, except a language
-// switch, which carries the section the visitor was reading to the new language's page.
+// Every load starts at the top with no hash, except a language switch, which keeps the section read.
 
 export interface RestoreSectionState {
   restoreSection: string;
@@ -9,8 +8,7 @@ export function hasSectionToRestore(state: unknown): state is RestoreSectionStat
   return typeof (state as Partial<RestoreSectionState> | null)?.restoreSection === 'string';
 }
 
-// The section being read: the last one in main whose top has passed a line a third of the way
-// down the viewport. Undefined while the visitor is still above the first one.
+// The last section whose top has passed a third of the viewport; undefined above the first one.
 export function currentSectionId(doc: Document = document): string | undefined {
   const line = (doc.defaultView?.innerHeight ?? 0) / 3;
   let current: string | undefined;
@@ -43,7 +41,6 @@ export function resetScrollOnLoad(win: Window = window): void {
   win.addEventListener('load', settle, { once: true });
 }
 
-/** Scrolls to the top of the page, smoothly unless the visitor asked for less motion. */
 export function scrollToTop(win: Window = window): void {
   const reduced = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   win.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });

@@ -1,5 +1,4 @@
-// The languages and sections in order, from page-shape.json: the one list everything derives from
-// (Node scripts read it through scripts/page-shape.mjs).
+// page-shape.json: the one list everything derives from (Node scripts: scripts/page-shape.mjs).
 import shape from '../../page-shape.json';
 
 export interface LanguageSpec {

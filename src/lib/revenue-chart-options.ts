@@ -6,7 +6,6 @@ import type { LanguageCode } from './languages';
 import type { AppTheme } from '../theme/theme';
 
 export interface RevenuePoint {
-  /** 1 (January) to 12. */
   month: number;
   value: number;
 }

@@ -1,5 +1,4 @@
-// `@emailjs/browser` is imported the first time the form is used, off the first load.
-// Never throws: the outcome is 'sent' or why not.
+// `@emailjs/browser` is imported on first use, off the first load. Never throws: 'sent' or why not.
 import type * as EmailJsSdk from '@emailjs/browser';
 import type { StorageProvider } from '@emailjs/browser';
 import { failureOf } from './contact';
@@ -30,7 +29,6 @@ const rateLimitStorage: StorageProvider = {
 
 let loading: Promise<EmailJs> | undefined;
 
-/** Loads the SDK once; a failed load may be tried again. */
 export function loadEmailJs(): Promise<EmailJs> {
   loading ??= import('@emailjs/browser').catch((error: unknown) => {
     loading = undefined;

@@ -1,8 +1,7 @@
 /** Where the site is published when SITE_URL is not set (a placeholder until the real domain). */
 export const DEFAULT_SITE_URL = 'https://www.example.com';
 
-// SITE_URL without a trailing slash, or the placeholder; every absolute URL of the site is built
-// from it.
+// SITE_URL without a trailing slash, or the placeholder: every absolute URL is built from it.
 export function resolveSiteUrl(env: Record<string, string | undefined> = process.env): string {
   const raw = env.SITE_URL?.trim() || DEFAULT_SITE_URL;
   let parsed: URL;

@@ -19,7 +19,6 @@ type IndexPageProps = PageProps<Queries.IndexPageQuery, I18nPageContext>;
 /** What every section receives: the page query's data (with the fragment each spreads) and its id. */
 type Section = ComponentType<{ data: Queries.IndexPageQuery; id: string }>;
 
-/** page-shape.json names each section by its component. */
 const COMPONENTS: Record<string, Section> = { Hero, About, Demo, Services, Contact };
 
 export default function IndexPage({ data, location, pageContext }: IndexPageProps) {

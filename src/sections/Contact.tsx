@@ -22,7 +22,6 @@ const PROMISES = [
 
 interface ContactProps {
   data: Queries.ContactSectionFragment;
-  /** The section's id in page-shape.json. */
   id: string;
 }
 

@@ -13,11 +13,9 @@ import { sectionAnchor } from '../lib/page-shape';
 
 interface DemoProps {
   data: Queries.DemoSectionFragment;
-  /** The section's id in page-shape.json. */
   id: string;
 }
 
-/** The demo dashboard: six KPI cards, the revenue chart with its table, three summary figures. */
 export function Demo({ data, id }: DemoProps) {
   const { t, language } = useI18next();
   const code = toLanguageCode(language);

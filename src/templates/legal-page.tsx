@@ -11,8 +11,7 @@ import type { I18nPageContext } from '../lib/page-context';
 type LegalPageContext = I18nPageContext & { slug: string };
 type LegalPageProps = PageProps<Queries.LegalPageQuery, LegalPageContext>;
 
-// A legal page (privacy, terms, cookies) from content/legal/<language>/<page>.md: HTML the build
-// rendered from the editor's Markdown with raw HTML escaped, so it is written as it is.
+// The HTML was rendered at build time from the Markdown with raw HTML escaped: written as it is.
 export default function LegalPage({ data, location, pageContext }: LegalPageProps) {
   const { t } = useTranslation();
   const page = data.legalPage;

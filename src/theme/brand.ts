@@ -4,7 +4,6 @@ import brandTokens from './brand-tokens.json';
 export interface Brand {
   /** The brand colour: buttons, links, focus, the first stop of the mark's gradient. */
   primary: string;
-  /** The second stop of the mark's gradient. */
   accent: string;
   /** The darkest stop of the share image's background. */
   deep: string;

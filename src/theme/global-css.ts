@@ -20,8 +20,7 @@ const FALLBACK_FACES =
 
 const smooth = `html.no-js,html[${SMOOTH_SCROLL_ATTRIBUTE}]`;
 
-// Page-wide rules, written once into <head> by the server (gatsby-ssr.tsx): box model, type, focus
-// ring, reduced motion. Scripted pages glide only once they have settled at the top (page-scroll).
+// Scripted pages glide only once they have settled at the top (page-scroll).
 export function globalCss(theme: Theme): string {
   return [
     FONT_FACES,
