@@ -5,12 +5,7 @@
   const script = document.currentScript;
   if (!(script instanceof HTMLScriptElement)) throw new Error('preview.js: not a classic script');
 
-  /**
-   * A plain value from an entry's data (the pane's language).
-   * @param {PreviewEntry | undefined} entry
-   * @param {string[]} path
-   * @returns {any}
-   */
+  /** @type {(entry: PreviewEntry | undefined, path: string[]) => any} */
   const read = (entry, path) => {
     const value = /** @type {{ toJS?: () => unknown } | undefined} */ (
       entry?.getIn(['data', ...path])
