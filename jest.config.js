@@ -1,7 +1,13 @@
 /** Unit and component tests: they sit beside the code as *.test.ts(x). */
 module.exports = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/src', '<rootDir>/gatsby', '<rootDir>/scripts', '<rootDir>/__mocks__'],
+  roots: [
+    '<rootDir>/src',
+    '<rootDir>/gatsby',
+    '<rootDir>/scripts',
+    '<rootDir>/e2e',
+    '<rootDir>/__mocks__',
+  ],
   transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' },
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',

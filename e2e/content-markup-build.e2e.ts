@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { languageAt } from './support/browser';
-import { copyProject } from '../scripts/project-copy.cjs';
+import { copyProject } from './project-copy.cjs';
 
 const ATTACK = '<img src=x onerror="window.__pwned=1">';
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run test:edits`: what an editor's ordinary edits (scripts/content-edits.cjs: longer texts,
+ * `npm run test:edits`: what an editor's ordinary edits (e2e/content-edits.cjs: longer texts,
  * a renamed service, two more services, a KPI, a revenue point) can break, on a copy of the
  * project: the format check, ONE build, every page's HTML still under 14 KiB gzip, and a browser
  * look at what longer content breaks (e2e/layout.e2e.ts, e2e/languages.e2e.ts). The copy starts
