@@ -18,7 +18,7 @@ export const ButtonLink = styled.a<{ variant?: Variant }>`
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space(2)};
-  min-height: 2.75rem;
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
   padding: ${({ theme }) => `${theme.space(3)} ${theme.space(6)}`};
   border: ${({ theme }) => theme.borders.hairline} transparent;
   border-radius: ${({ theme }) => theme.radii.pill};

@@ -80,7 +80,7 @@ const Wrapper = styled.footer`
   li a {
     display: inline-flex;
     align-items: center;
-    min-height: 2.75rem;
+    min-height: ${({ theme }) => theme.sizes.touchTarget};
     color: ${({ theme }) => theme.colors.onDarkMuted};
   }
 

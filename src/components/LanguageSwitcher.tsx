@@ -130,7 +130,7 @@ const Wrapper = styled.div`
     display: flex;
     align-items: center;
     gap: ${({ theme }) => theme.space(2)};
-    min-height: 2.75rem;
+    min-height: ${({ theme }) => theme.sizes.touchTarget};
     padding: ${({ theme }) => `0 ${theme.space(3)}`};
     font-size: ${({ theme }) => theme.fontSizes.sm};
     position: relative;
@@ -185,7 +185,7 @@ const Menu = styled.div`
     display: flex;
     align-items: center;
     gap: ${({ theme }) => theme.space(3)};
-    min-height: 2.75rem;
+    min-height: ${({ theme }) => theme.sizes.touchTarget};
     padding: ${({ theme }) => `0 ${theme.space(3)}`};
     font-size: ${({ theme }) => theme.fontSizes.sm};
     border-radius: ${({ theme }) => theme.radii.sm};

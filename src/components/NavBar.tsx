@@ -157,8 +157,8 @@ const Header = styled.header`
     display: inline-flex;
     align-items: center;
     justify-content: center;
-    width: 2.75rem;
-    height: 2.75rem;
+    width: ${({ theme }) => theme.sizes.touchTarget};
+    height: ${({ theme }) => theme.sizes.touchTarget};
     border: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.border}`};
     border-radius: ${({ theme }) => theme.radii.sm};
     background: ${({ theme }) => theme.colors.surface};
@@ -191,7 +191,7 @@ const Nav = styled.nav`
   a {
     display: flex;
     align-items: center;
-    min-height: 2.75rem;
+    min-height: ${({ theme }) => theme.sizes.touchTarget};
     padding: ${({ theme }) => `0 ${theme.space(3)}`};
     border-radius: ${({ theme }) => theme.radii.sm};
     font-weight: ${({ theme }) => theme.fontWeights.medium};

@@ -83,6 +83,8 @@ export const theme = {
     iconBox: '3rem',
     flagWidth: '1.375rem',
     control: '3rem',
+    // The smallest target a finger hits reliably (WCAG 2.5.5: 44 px).
+    touchTarget: '2.75rem',
     inlineIcon: '1.125rem',
   },
   radii: { sm: '0.5rem', md: '0.875rem', lg: '1.25rem', pill: '999px' },
