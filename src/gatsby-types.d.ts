@@ -217,7 +217,13 @@ type DemoDashboardYaml = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  readonly updatedDisplay: Scalars['String'];
   readonly updatedMinutesAgo: Scalars['Int'];
+};
+
+
+type DemoDashboardYaml_updatedDisplayArgs = {
+  language: Scalars['String'];
 };
 
 type DemoDashboardYamlConnection = {
@@ -339,6 +345,7 @@ type DemoDashboardYamlSortInput = {
 
 type DemoSummaryYaml = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly display: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly key: Scalars['String'];
@@ -346,6 +353,11 @@ type DemoSummaryYaml = Node & {
   readonly per: Maybe<Scalars['Int']>;
   readonly unit: SummaryUnit;
   readonly value: Scalars['Float'];
+};
+
+
+type DemoSummaryYaml_displayArgs = {
+  language: Scalars['String'];
 };
 
 type DemoSummaryYamlConnection = {
@@ -1606,8 +1618,10 @@ type KpiUnitQueryOperatorInput = {
 
 type KpisYaml = Node & {
   readonly change: Scalars['Float'];
+  readonly changeDisplay: Scalars['String'];
   readonly changeType: ChangeType;
   readonly children: ReadonlyArray<Node>;
+  readonly display: Scalars['String'];
   readonly icon: KpiIconName;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -1616,6 +1630,16 @@ type KpisYaml = Node & {
   readonly period: KpiPeriod;
   readonly unit: KpiUnit;
   readonly value: Scalars['Float'];
+};
+
+
+type KpisYaml_changeDisplayArgs = {
+  language: Scalars['String'];
+};
+
+
+type KpisYaml_displayArgs = {
+  language: Scalars['String'];
 };
 
 type KpisYamlConnection = {
@@ -2582,12 +2606,24 @@ type Query_valuesYamlArgs = {
 
 type RevenueYaml = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly display: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly key: Scalars['String'];
   readonly month: Scalars['Int'];
+  readonly monthName: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly value: Scalars['Int'];
+};
+
+
+type RevenueYaml_displayArgs = {
+  language: Scalars['String'];
+};
+
+
+type RevenueYaml_monthNameArgs = {
+  language: Scalars['String'];
 };
 
 type RevenueYamlConnection = {
@@ -3943,7 +3979,7 @@ type AboutSectionFragment = { readonly siteYaml: { readonly teamIcon: IconName }
 
 type ContactSectionFragment = { readonly privacyLink: { readonly href: string } | null, readonly siteYaml: { readonly email: string } | null };
 
-type DemoSectionFragment = { readonly allKpisYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: KpiIconName, readonly value: number, readonly unit: KpiUnit, readonly change: number, readonly changeType: ChangeType, readonly period: KpiPeriod }> }, readonly allRevenueYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly month: number, readonly value: number }> }, readonly allDemoSummaryYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly unit: SummaryUnit, readonly per: number | null }> }, readonly demoDashboardYaml: { readonly currency: Currency, readonly updatedMinutesAgo: number } | null };
+type DemoSectionFragment = { readonly allKpisYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: KpiIconName, readonly display: string, readonly changeDisplay: string, readonly changeType: ChangeType, readonly period: KpiPeriod }> }, readonly allRevenueYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly month: number, readonly value: number, readonly monthName: string, readonly display: string }> }, readonly allDemoSummaryYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string }> }, readonly demoDashboardYaml: { readonly currency: Currency, readonly updatedDisplay: string } | null };
 
 type HeroSectionFragment = { readonly allHeroStatsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string }> } };
 
@@ -3953,7 +3989,7 @@ type IndexPageQueryVariables = Exact<{
 }>;
 
 
-type IndexPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly email: string, readonly areaServed: string, readonly copyrightYear: number, readonly teamIcon: IconName } | null, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string }> }, readonly allHeroStatsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string }> }, readonly allValuesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: IconName }> }, readonly allAboutBadgesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string }> }, readonly allKpisYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: KpiIconName, readonly value: number, readonly unit: KpiUnit, readonly change: number, readonly changeType: ChangeType, readonly period: KpiPeriod }> }, readonly allRevenueYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly month: number, readonly value: number }> }, readonly allDemoSummaryYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: number, readonly unit: SummaryUnit, readonly per: number | null }> }, readonly demoDashboardYaml: { readonly currency: Currency, readonly updatedMinutesAgo: number } | null, readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: IconName, readonly gradient: GradientName }> }, readonly privacyLink: { readonly href: string } | null };
+type IndexPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly email: string, readonly areaServed: string, readonly copyrightYear: number, readonly teamIcon: IconName } | null, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string }> }, readonly allHeroStatsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string }> }, readonly allValuesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: IconName }> }, readonly allAboutBadgesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string }> }, readonly allKpisYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: KpiIconName, readonly display: string, readonly changeDisplay: string, readonly changeType: ChangeType, readonly period: KpiPeriod }> }, readonly allRevenueYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly month: number, readonly value: number, readonly monthName: string, readonly display: string }> }, readonly allDemoSummaryYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string }> }, readonly demoDashboardYaml: { readonly currency: Currency, readonly updatedDisplay: string } | null, readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: IconName, readonly gradient: GradientName }> }, readonly privacyLink: { readonly href: string } | null };
 
 type LayoutDataFragment = { readonly siteYaml: { readonly name: string, readonly copyrightYear: number } | null, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string }> } };
 

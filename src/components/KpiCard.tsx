@@ -4,9 +4,7 @@ import { Activity, CreditCard, Euro, ShoppingCart, Target, TrendingDown } from '
 import { TrendingUp, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { VisuallyHidden } from './VisuallyHidden';
-import { formatChange, formatKpiValue } from '../lib/dashboard-format';
 import { entryText } from '../lib/entry-text';
-import { toLanguageCode } from '../lib/languages';
 
 /** One drawing per KPI icon content may name (KpiIconName in the content model). */
 const ICONS: Record<Queries.KpiIconName, LucideIcon> = {
@@ -20,13 +18,11 @@ const ICONS: Record<Queries.KpiIconName, LucideIcon> = {
 
 interface KpiCardProps {
   kpi: Queries.DemoSectionFragment['allKpisYaml']['nodes'][number];
-  currency: string;
 }
 
 /** A KPI of the demo: its title, value and change, said in words as well as by colour. */
-export function KpiCard({ kpi, currency }: KpiCardProps) {
-  const { t, language } = useI18next();
-  const code = toLanguageCode(language);
+export function KpiCard({ kpi }: KpiCardProps) {
+  const { t } = useI18next();
   const negative = kpi.changeType === 'negative';
   const [Icon, Trend] = [ICONS[kpi.icon], negative ? TrendingDown : TrendingUp];
   return (
@@ -35,11 +31,11 @@ export function KpiCard({ kpi, currency }: KpiCardProps) {
         <h3 id={`kpi-${kpi.key}`}>{entryText(t, 'demo.kpis', kpi.key)}</h3>
         <Icon aria-hidden="true" focusable="false" strokeWidth={1.75} />
       </Head>
-      <Value>{formatKpiValue(kpi.value, kpi.unit, code, currency)}</Value>
+      <Value>{kpi.display}</Value>
       <Change negative={negative}>
         <span>
           <Trend aria-hidden="true" focusable="false" />
-          {formatChange(kpi.change, kpi.changeType, code)}
+          {kpi.changeDisplay}
           <VisuallyHidden>{` ${t(`demo.change.${kpi.changeType}`)}`}</VisuallyHidden>
         </span>{' '}
         <span>{t(`demo.periods.${kpi.period}`)}</span>

@@ -4,7 +4,6 @@ import { useI18next } from 'gatsby-plugin-react-i18next';
 import { DarkPanel } from './KpiCard';
 import { LazyRevenueChart } from './LazyRevenueChart';
 import { visuallyHiddenRules } from './VisuallyHidden';
-import { formatCurrency, formatMonth } from '../lib/dashboard-format';
 import { toLanguageCode } from '../lib/languages';
 import type { LanguageCode } from '../lib/languages';
 
@@ -21,10 +20,9 @@ export function RevenuePanel({ revenue, currency }: RevenuePanelProps) {
   const { t, language } = useI18next();
   const code = toLanguageCode(language);
   const points = useMemo(() => revenue.map(({ month, value }) => ({ month, value })), [revenue]);
-  const monthName = (month = 1) => capitalized(formatMonth(month, code, 'long'), code);
   const range = {
-    from: monthName(revenue[0]?.month),
-    to: formatMonth(revenue.at(-1)?.month ?? 1, code, 'long'),
+    from: capitalized(revenue[0]?.monthName ?? '', code),
+    to: revenue.at(-1)?.monthName ?? '',
   };
   return (
     <Panel aria-labelledby="demo-chart-title">
@@ -50,8 +48,8 @@ export function RevenuePanel({ revenue, currency }: RevenuePanelProps) {
           <tbody>
             {revenue.map((point) => (
               <tr key={point.key}>
-                <th scope="row">{monthName(point.month)}</th>
-                <td>{formatCurrency(point.value, code, currency)}</td>
+                <th scope="row">{capitalized(point.monthName, code)}</th>
+                <td>{point.display}</td>
               </tr>
             ))}
           </tbody>

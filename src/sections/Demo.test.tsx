@@ -1,16 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { RevenueChartProps } from '../components/RevenueChart';
-import {
-  formatChange,
-  formatCurrency,
-  formatKpiValue,
-  formatMinutesAgo,
-  formatMonth,
-  formatSummaryFigure,
-} from '../lib/dashboard-format';
 import { LANGUAGE_CODES } from '../lib/languages';
 import type { LanguageCode } from '../lib/languages';
-import { contentList, contentObject, sectionData, sectionOf } from '../test-utils/content';
+import { sectionData, sectionOf } from '../test-utils/content';
 import { filledWord, word } from '../test-utils/locales';
 import { renderWithProviders } from '../test-utils/render';
 import { Demo } from './Demo';
@@ -31,10 +23,6 @@ jest.mock('../components/RevenueChart.stylesheet', () => ({
 }));
 
 const { id } = sectionOf('Demo');
-const KPIS = contentList('kpis.yaml');
-const REVENUE = contentList('revenue.yaml');
-const SUMMARY = contentList('demo-summary.yaml');
-const { currency, updatedMinutesAgo } = contentObject('demo-dashboard.yaml');
 
 /** A month's full name as a heading or the start of a sentence writes it. */
 function capitalized(text: string, language: LanguageCode): string {
@@ -52,6 +40,14 @@ async function renderDemo(language: LanguageCode) {
 }
 
 describe.each(LANGUAGE_CODES)('Demo in %s', (language) => {
+  // The figures as the build writes them for this language (gatsby/resolvers.ts).
+  const { allKpisYaml, allRevenueYaml, allDemoSummaryYaml, demoDashboardYaml } =
+    sectionData(language);
+  const [KPIS, REVENUE, SUMMARY] = [
+    allKpisYaml.nodes,
+    allRevenueYaml.nodes,
+    allDemoSummaryYaml.nodes,
+  ];
   beforeEach(() => renderDemo(language));
 
   it('is the section page-shape.json names, titled in the language', () => {
@@ -74,8 +70,8 @@ describe.each(LANGUAGE_CODES)('Demo in %s', (language) => {
     'writes the %s KPI for the language, its change signed and said in words',
     (_key, kpi) => {
       const card = screen.getByRole('article', { name: word(language, `demo.kpis.${kpi.key}`) });
-      expect(card.textContent).toContain(formatKpiValue(kpi.value, kpi.unit, language, currency));
-      expect(card.textContent).toContain(formatChange(kpi.change, kpi.changeType, language));
+      expect(card.textContent).toContain(kpi.display);
+      expect(card.textContent).toContain(kpi.changeDisplay);
       // Not by colour alone: the words say it too.
       expect(
         within(card).getByText(word(language, `demo.change.${kpi.changeType}`)),
@@ -91,8 +87,8 @@ describe.each(LANGUAGE_CODES)('Demo in %s', (language) => {
     const last = REVENUE.at(-1);
     if (!first || !last) throw new Error('content/revenue.yaml has no month');
     const caption = filledWord(language, 'demo.chart.tableCaption', {
-      from: capitalized(formatMonth(first.month, language, 'long'), language),
-      to: formatMonth(last.month, language, 'long'),
+      from: capitalized(first.monthName, language),
+      to: last.monthName,
     });
     const table = screen.getByRole('table', { name: caption });
     const [head, ...rows] = within(table).getAllByRole('row');
@@ -106,18 +102,13 @@ describe.each(LANGUAGE_CODES)('Demo in %s', (language) => {
         within(row).getByRole('rowheader').textContent,
         within(row).getByRole('cell').textContent,
       ]),
-    ).toEqual(
-      REVENUE.map((point) => [
-        capitalized(formatMonth(point.month, language, 'long'), language),
-        formatCurrency(point.value, language, currency),
-      ]),
-    );
+    ).toEqual(REVENUE.map((point) => [capitalized(point.monthName, language), point.display]));
   });
 
   it('loads the chart with the page language, the currency and every month', async () => {
     await waitFor(() =>
       expect(screen.getByTestId('revenue-chart').textContent).toBe(
-        `${language} ${currency} ${word(language, 'demo.chart.series')} ${REVENUE.length}`,
+        `${language} ${demoDashboardYaml?.currency} ${word(language, 'demo.chart.series')} ${REVENUE.length}`,
       ),
     );
   });
@@ -129,13 +120,10 @@ describe.each(LANGUAGE_CODES)('Demo in %s', (language) => {
         .getAllByRole('listitem')
         .map((item) => Array.from(item.children).map((element) => element.textContent)),
     ).toEqual(
-      SUMMARY.map((figure) => [
-        formatSummaryFigure(figure, language),
-        word(language, `demo.summary.${figure.key}`),
-      ]),
+      SUMMARY.map((figure) => [figure.display, word(language, `demo.summary.${figure.key}`)]),
     );
     const updated = filledWord(language, 'demo.updated', {
-      time: formatMinutesAgo(updatedMinutesAgo, language),
+      time: demoDashboardYaml?.updatedDisplay ?? '',
     });
     expect(
       screen.getByText((_content, element) => element?.textContent === updated),

@@ -6,9 +6,7 @@ import { ButtonLink } from '../components/ButtonLink';
 import { DarkPanel, KpiCard } from '../components/KpiCard';
 import { RevenuePanel } from '../components/RevenuePanel';
 import { SectionShell } from '../components/SectionShell';
-import { formatMinutesAgo, formatSummaryFigure } from '../lib/dashboard-format';
 import { entryText } from '../lib/entry-text';
-import { toLanguageCode } from '../lib/languages';
 import { sectionAnchor } from '../lib/page-shape';
 
 interface DemoProps {
@@ -17,8 +15,7 @@ interface DemoProps {
 }
 
 export function Demo({ data, id }: DemoProps) {
-  const { t, language } = useI18next();
-  const code = toLanguageCode(language);
+  const { t } = useI18next();
   const dashboard = data.demoDashboardYaml;
   const currency = dashboard?.currency ?? 'EUR';
   return (
@@ -32,16 +29,12 @@ export function Demo({ data, id }: DemoProps) {
       <Dashboard>
         <StatusBar>
           <p>{t('demo.sample')}</p>
-          {dashboard ? (
-            <p>
-              {t('demo.updated', { time: formatMinutesAgo(dashboard.updatedMinutesAgo, code) })}
-            </p>
-          ) : null}
+          {dashboard ? <p>{t('demo.updated', { time: dashboard.updatedDisplay })}</p> : null}
         </StatusBar>
         <Kpis aria-label={t('demo.kpisLabel')}>
           {data.allKpisYaml.nodes.map((kpi) => (
             <li key={kpi.key} data-kpi={kpi.key}>
-              <KpiCard kpi={kpi} currency={currency} />
+              <KpiCard kpi={kpi} />
             </li>
           ))}
         </Kpis>
@@ -50,7 +43,7 @@ export function Demo({ data, id }: DemoProps) {
           <Summary aria-label={t('demo.summaryLabel')}>
             {data.allDemoSummaryYaml.nodes.map((figure) => (
               <SummaryItem key={figure.key} data-summary={figure.key}>
-                <strong>{formatSummaryFigure(figure, code)}</strong>
+                <strong>{figure.display}</strong>
                 <span>{entryText(t, 'demo.summary', figure.key)}</span>
               </SummaryItem>
             ))}
@@ -71,9 +64,8 @@ export const query = graphql`
       nodes {
         key
         icon
-        value
-        unit
-        change
+        display(language: $language)
+        changeDisplay(language: $language)
         changeType
         period
       }
@@ -83,19 +75,19 @@ export const query = graphql`
         key
         month
         value
+        monthName(language: $language)
+        display(language: $language)
       }
     }
     allDemoSummaryYaml {
       nodes {
         key
-        value
-        unit
-        per
+        display(language: $language)
       }
     }
     demoDashboardYaml {
       currency
-      updatedMinutesAgo
+      updatedDisplay(language: $language)
     }
   }
 `;

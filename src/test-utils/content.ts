@@ -7,7 +7,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { CONTENT_FILES } from '../../gatsby/content-model';
-import { contentResolvers } from '../../gatsby/resolvers';
+import {
+  formatChange,
+  formatCurrency,
+  formatKpiValue,
+  formatMinutesAgo,
+  formatMonth,
+  formatSummaryFigure,
+} from '../lib/dashboard-format';
+import { formatStat } from '../lib/format';
 import type { StatFigure } from '../lib/format';
 import { DEFAULT_LANGUAGE } from '../lib/languages';
 import type { LanguageCode } from '../lib/languages';
@@ -22,6 +30,12 @@ type Node<List extends { readonly nodes: ReadonlyArray<unknown> }> = List['nodes
 /** An entry of a figure file as content holds it (the page query gives only its `display`). */
 export type FigureEntry = { readonly key: string } & StatFigure;
 
+type Kpi = Node<Query['allKpisYaml']> & Pick<Queries.KpisYaml, 'value' | 'unit' | 'change'>;
+type SummaryFigure = Node<Query['allDemoSummaryYaml']> &
+  Pick<Queries.DemoSummaryYaml, 'value' | 'unit' | 'per'>;
+type Dashboard = NonNullable<Query['demoDashboardYaml']> &
+  Pick<Queries.DemoDashboardYaml, 'updatedMinutesAgo'>;
+
 /** Each list file under content/, by the shape of one of its entries. */
 export interface ContentLists {
   'footer-links.yaml': Node<Query['allFooterLinksYaml']>;
@@ -29,15 +43,15 @@ export interface ContentLists {
   'values.yaml': Node<Query['allValuesYaml']>;
   'about-badges.yaml': FigureEntry;
   'services.yaml': Node<Query['allServicesYaml']>;
-  'kpis.yaml': Node<Query['allKpisYaml']>;
+  'kpis.yaml': Kpi;
   'revenue.yaml': Node<Query['allRevenueYaml']>;
-  'demo-summary.yaml': Node<Query['allDemoSummaryYaml']>;
+  'demo-summary.yaml': SummaryFigure;
 }
 
 /** Each single-object file under content/. */
 export interface ContentObjects {
   'site.yaml': NonNullable<Query['siteYaml']>;
-  'demo-dashboard.yaml': NonNullable<Query['demoDashboardYaml']>;
+  'demo-dashboard.yaml': Dashboard;
 }
 
 function readYaml(file: string, shape: 'list' | 'object'): unknown {
@@ -76,14 +90,41 @@ export function contentObject<File extends keyof ContentObjects>(file: File): Co
   return asQueried(file, readYaml(file, 'object')) as unknown as ContentObjects[File];
 }
 
-/** A figure file's entries as the page query gives them: written by the build's own resolver. */
+/** A figure file's entries as the page query gives them: written by the build (gatsby/resolvers.ts). */
 export function displayedFigures(figures: readonly FigureEntry[], language: LanguageCode) {
-  const display = contentResolvers().HeroStatsYaml?.display;
-  if (!display) throw new Error('gatsby/resolvers.ts writes no display of the figures');
-  return figures.map((figure) => ({
-    key: figure.key,
-    display: display.resolve(figure, { language }),
-  }));
+  return figures.map((figure) => ({ key: figure.key, display: formatStat(figure, language) }));
+}
+
+/** The demo's entries as the page query gives them, with the figures the build writes (gatsby/resolvers.ts). */
+function demoData(language: LanguageCode) {
+  const dashboard = contentObject('demo-dashboard.yaml');
+  const { currency } = dashboard;
+  return {
+    allKpisYaml: {
+      nodes: contentList('kpis.yaml').map((kpi) => ({
+        ...kpi,
+        display: formatKpiValue(kpi.value, kpi.unit, language, currency),
+        changeDisplay: formatChange(kpi.change, kpi.changeType, language),
+      })),
+    },
+    allRevenueYaml: {
+      nodes: contentList('revenue.yaml').map((point) => ({
+        ...point,
+        monthName: formatMonth(point.month, language, 'long'),
+        display: formatCurrency(point.value, language, currency),
+      })),
+    },
+    allDemoSummaryYaml: {
+      nodes: contentList('demo-summary.yaml').map((figure) => ({
+        ...figure,
+        display: formatSummaryFigure(figure, language),
+      })),
+    },
+    demoDashboardYaml: {
+      ...dashboard,
+      updatedDisplay: formatMinutesAgo(dashboard.updatedMinutesAgo, language),
+    },
+  };
 }
 
 /** The site's translations as the i18n plugin's locale nodes: the page's language and the default. */
@@ -114,10 +155,7 @@ export function sectionData(language: LanguageCode = DEFAULT_LANGUAGE): Query {
     allHeroStatsYaml: { nodes: displayedFigures(contentList('hero-stats.yaml'), language) },
     allValuesYaml: { nodes: contentList('values.yaml') },
     allAboutBadgesYaml: { nodes: displayedFigures(contentList('about-badges.yaml'), language) },
-    allKpisYaml: { nodes: contentList('kpis.yaml') },
-    allRevenueYaml: { nodes: contentList('revenue.yaml') },
-    allDemoSummaryYaml: { nodes: contentList('demo-summary.yaml') },
-    demoDashboardYaml: contentObject('demo-dashboard.yaml'),
+    ...demoData(language),
     allServicesYaml: { nodes: contentList('services.yaml') },
     privacyLink: privacy ? { href: privacy.href } : null,
   };
