@@ -90,4 +90,25 @@ describe('the content check', () => {
     ]);
     fs.rmSync(project, { recursive: true });
   });
+
+  it('takes only JPEG, PNG, WebP, AVIF and GIF pictures in content/images, by their bytes', () => {
+    fs.mkdirSync(path.join(tree.dir, 'images', 'team'), { recursive: true });
+    tree.write(
+      'images/logo.svg',
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+    tree.write('images/team/widget.js', 'alert(1)');
+    tree.write('images/photo.png', 'not a picture');
+    fs.writeFileSync(
+      path.join(tree.dir, 'images', 'team', 'real.png'),
+      Buffer.from('\x89PNG\r\n\x1a\n\0\0\0\rIHDR', 'latin1'),
+    );
+    const refused = (file: string) =>
+      `content/images/${file}: not a JPEG, PNG, WebP, AVIF or GIF picture (the only files this folder takes): remove it`;
+    expect(problems().sort()).toEqual([
+      refused('logo.svg'),
+      refused('photo.png'),
+      refused('team/widget.js'),
+    ]);
+  });
 });

@@ -163,6 +163,26 @@ function localeProblems(contentDir: string, shape: PageShape, problems: string[]
   return words;
 }
 
+/** The editor's uploads, under content/: they reach the site only through the image pipeline. */
+export const IMAGES_FOLDER = 'images';
+/** The first bytes of the pictures the image pipeline reads: JPEG, PNG, GIF, WebP, AVIF. */
+const RASTER_IMAGE = /^(?:\xff\xd8\xff|\x89PNG\r\n|GIF8[79]a|RIFF[^]{4}WEBP|[^]{4}ftypavi[fs])/;
+
+/** Uploads that are not such a picture (an SVG or a script could run on the site), by content. */
+function imageProblems(contentDir: string): string[] {
+  const folder = path.join(contentDir, IMAGES_FOLDER);
+  if (!fs.existsSync(folder)) return [];
+  return fs
+    .readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !RASTER_IMAGE.test(fs.readFileSync(file).toString('latin1', 0, 12)))
+    .map(
+      (file) =>
+        `content/${path.relative(contentDir, file)}: not a JPEG, PNG, WebP, AVIF or GIF picture (the only files this folder takes): remove it`,
+    );
+}
+
 const has = (data: unknown, key: string) =>
   key
     .split('.')
@@ -186,15 +206,11 @@ export function contentProblems(
   for (const section of shape.sections) {
     const file = `src/sections/${section.component}.tsx`;
     const absolute = path.join(projectDir, file);
-    const where = `page-shape.json, section "${section.id}", field "component"`;
-    if (!fs.existsSync(absolute))
+    const text = fs.existsSync(absolute) ? readText(absolute) : undefined;
+    if (!new RegExp(`export (function|const) ${section.component}\\b`).test(text ?? ''))
       problems.push(
-        `${where}: ${file} is missing (create it, exporting a component named ${section.component})`,
+        `page-shape.json, section "${section.id}", field "component": ${file} ${text === undefined ? 'is missing: create it,' : 'does not'} export a component named ${section.component}`,
       );
-    else if (
-      !new RegExp(`export (function|const) ${section.component}\\b`).test(readText(absolute))
-    )
-      problems.push(`${where}: ${file} does not export a component named ${section.component}`);
   }
 
   const words = localeProblems(contentDir, shape, problems);
@@ -245,7 +261,7 @@ export function contentProblems(
         );
     }
   }
-  return [...problems, ...legalProblems(contentDir, shape)];
+  return [...problems, ...legalProblems(contentDir, shape), ...imageProblems(contentDir)];
 }
 
 export function formatProblems(problems: readonly string[]): string {

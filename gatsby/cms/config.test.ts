@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PAGE_SHAPE } from '../../src/lib/page-shape';
 import { copyValidContent, REAL_CONTENT_DIR } from '../__fixtures__/content-tree';
 import { jsonSchemas, VOCABULARIES } from '../content-model';
-import { COLLECTIONS, editorConfig } from './config';
+import { backendFromEnv, COLLECTIONS, editorConfig } from './config';
 
 type Node = { name: string; fields?: Node[]; files?: Node[]; [key: string]: unknown };
 const find = (nodes: readonly Node[] | undefined, ...names: string[]): Node | undefined =>
@@ -55,6 +55,22 @@ describe("the editor's configuration", () => {
     }
     expect(() => editorConfig(tree.dir, 'it', {})).toThrow('keys["newThing"]');
     tree.cleanup();
+  });
+});
+
+describe('signing in with GitHub', () => {
+  it('asks for public repositories only, unless CMS_GITHUB_AUTH_SCOPE=repo (a private one)', () => {
+    expect(editorConfig(REAL_CONTENT_DIR, 'it', {}).backend).toMatchObject({
+      name: 'github',
+      auth_scope: 'public_repo',
+    });
+    expect(backendFromEnv({ CMS_GITHUB_AUTH_SCOPE: ' repo ' }).backend.auth_scope).toBe('repo');
+  });
+
+  it('saves each change as a pull request when CMS_EDITORIAL_WORKFLOW=1', () => {
+    expect(editorConfig(REAL_CONTENT_DIR, 'en', {}).publish_mode).toBeUndefined();
+    const config = editorConfig(REAL_CONTENT_DIR, 'en', { CMS_EDITORIAL_WORKFLOW: '1' });
+    expect(config.publish_mode).toBe('editorial_workflow');
   });
 });
 

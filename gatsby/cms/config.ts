@@ -2,7 +2,7 @@
 // editor-labels.yaml, page-shape.json and the Italian locale files.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CmsConfig, CollectionFile, Field, FileCollection } from '@sveltia/cms';
+import type { CmsConfig, CollectionFile, Field, FileCollection, GitHubBackend } from '@sveltia/cms';
 import yaml from 'js-yaml';
 import { PAGE_SHAPE } from '../../src/lib/page-shape';
 import {
@@ -12,7 +12,7 @@ import {
   VOCABULARIES,
 } from '../content-model';
 import type { ContentFile, VocabularyName } from '../content-model';
-import { readText } from '../content-check';
+import { IMAGES_FOLDER, readText } from '../content-check';
 import { LEGAL_FOLDER, LEGAL_PLACEHOLDERS, legalSlugs } from '../legal-pages';
 
 export type EditorLanguage = 'it' | 'en';
@@ -68,10 +68,12 @@ export function backendFromEnv(env: NodeJS.ProcessEnv) {
   const authUrl = env.CMS_AUTH_URL?.trim().replace(/\/+$/, '');
   if (authUrl && !authUrl.startsWith('https://'))
     notes.push(`CMS_AUTH_URL "${authUrl}" is not an https:// address: left out`);
-  const backend = {
-    name: 'github' as const,
+  const backend: GitHubBackend = {
+    name: 'github',
     repo: valid ?? PLACEHOLDER_REPO,
     branch: env.CMS_GITHUB_BRANCH?.trim() || 'main',
+    // What "Sign in with GitHub" asks for: enough for a public repository; a private one needs repo.
+    auth_scope: env.CMS_GITHUB_AUTH_SCOPE?.trim() === 'repo' ? 'repo' : 'public_repo',
     ...(authUrl?.startsWith('https://') ? { base_url: authUrl } : {}),
   };
   return { backend, notes };
@@ -155,14 +157,14 @@ const ENTRY_PARENTS = new Map(
 );
 
 /** The Italian file with an empty text for every key an entry of a YAML file still lacks. */
-function withEntryWords(namespace: string, source: Record<string, Json>, contentDir: string) {
-  const result = JSON.parse(JSON.stringify(source)) as typeof source;
+function withEntryWords(namespace: string, contentDir: string) {
+  const file = path.join(contentDir, 'locales', PAGE_SHAPE.defaultLanguage, `${namespace}.json`);
+  const result = JSON.parse(readText(file)) as Record<string, Json>;
   for (const spec of CONTENT_FILES) {
     const templates = (spec.words ?? []).filter((word) => word.startsWith(`${namespace}:`));
     if (templates.length === 0) continue;
-    for (const { id } of yaml.load(readText(path.join(contentDir, spec.file))) as {
-      id: string;
-    }[]) {
+    const entries = yaml.load(readText(path.join(contentDir, spec.file))) as { id: string }[];
+    for (const { id } of entries) {
       for (const template of templates) {
         const parts = template
           .slice(namespace.length + 1)
@@ -332,10 +334,6 @@ export function editorConfig(
   const wordFiles = namespaces.map((namespace): CollectionFile => {
     const words = LABELS.namespaces[namespace];
     if (!words) missing.push(`namespaces.${namespace}`);
-    const source = JSON.parse(readText(path.join(localeDir, `${namespace}.json`))) as Record<
-      string,
-      Json
-    >;
     return {
       name: namespace,
       label: words ? fill(words.label, language) : namespace,
@@ -343,7 +341,7 @@ export function editorConfig(
       format: 'json',
       i18n: true,
       fields: localeFields(
-        withEntryWords(namespace, source, contentDir),
+        withEntryWords(namespace, contentDir),
         `${namespace}:`,
         language,
         missing,
@@ -353,10 +351,14 @@ export function editorConfig(
   const say = (name: string) => fill(LABELS.ui[name]!, language);
   const config: CmsConfig = {
     backend: backendFromEnv(env).backend,
+    // Each save a pull request, which a branch rule on main can hold for review (docs/deploying.md).
+    publish_mode: env.CMS_EDITORIAL_WORKFLOW === '1' ? 'editorial_workflow' : undefined,
     app_title: say('appTitle'),
-    // Required by Sveltia; no field takes images, so nothing is ever written there.
-    media_folder: 'static/images',
-    public_folder: '/images',
+    // Uploads stay under content/ (a field's value is the path from there, as the image pipeline
+    // reads it); admin-boot.js and the content check refuse what is not a picture.
+    media_folder: `content/${IMAGES_FOLDER}`,
+    public_folder: IMAGES_FOLDER,
+    media_libraries: { default: { config: { max_file_size: 10_000_000, slugify_filename: true } } },
     show_preview_links: false,
     i18n: {
       structure: 'multiple_folders',
