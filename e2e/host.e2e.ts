@@ -1,15 +1,22 @@
 /**
  * The site as the container's nginx serves it (`npm run serve:nginx`): statuses, redirects,
- * headers, caching and compression; public/_headers and public/_redirects say the same to
- * Netlify and Cloudflare Pages; a visit runs under the build's CSP without a violation; and
- * `npm run check:live` passes on it and fails on a host that gets it wrong.
+ * headers, caching, types and compression; public/_headers and public/_redirects say the same to
+ * Netlify and Cloudflare Pages; a visit runs under the build's CSP without a violation;
+ * `npm run check:live` passes on it and fails on a host that gets it wrong; the image's files.
  */
 import { execFile } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { DEFAULT_LANGUAGE, LANGUAGES, openPage, sharedBrowser, url } from './support/browser';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  baseUrl,
+  openPage,
+  sharedBrowser,
+  url,
+} from './support/browser';
 import { words } from './support/content';
 import { resolveSiteUrl } from '../src/lib/site-url';
 
@@ -19,7 +26,39 @@ const YEAR = /max-age=31536000, immutable/;
 const REVALIDATE = /max-age=0, must-revalidate/;
 /** Named by their content: webpack's scripts and styles, Gatsby's static/ folder. */
 const HASHED = /^\/static\/|^\/[^/]+-[0-9a-f]{20}\.(js|css)$/;
+/** The Content-Type of every kind of file the site publishes (deploy/mime.types). */
+const TYPES: Record<string, string> = {
+  html: 'text/html',
+  css: 'text/css',
+  js: 'text/javascript',
+  json: 'application/json',
+  txt: 'text/plain',
+  xml: 'application/xml',
+  yml: 'application/yaml',
+  webmanifest: 'application/manifest\\+json',
+  svg: 'image/svg\\+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  ico: 'image/x-icon',
+  woff2: 'font/woff2',
+};
 const get = (pathname: string) => fetch(url(pathname), { redirect: 'manual' });
+/** A request with the path sent as written ("/\x" too) and the body as it arrives. */
+const raw = (pathname: string, headers: http.OutgoingHttpHeaders = {}) =>
+  new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const { hostname, port } = new URL(baseUrl());
+    http
+      .get({ hostname, port, path: pathname, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
 
 /** The lines of a host file in public/, without comments: each split into its words. */
 const hostFile = (name: string) =>
@@ -27,22 +66,35 @@ const hostFile = (name: string) =>
     .split('\n')
     .filter((line) => line.trim() && !line.startsWith('#'));
 
-/** public/_headers as rules: path, the headers it detaches ("! Name") and those it sets. */
+/** public/_headers as rules: a path and the headers it sets. */
 function headerRules() {
-  const rules: Array<{ path: string; detach: string[]; headers: Map<string, string> }> = [];
+  const rules: Array<{ path: string; headers: Map<string, string> }> = [];
   for (const line of hostFile('_headers')) {
     const text = line.trim();
-    if (!line.startsWith(' ')) rules.push({ path: text, detach: [], headers: new Map() });
-    else if (text.startsWith('!')) rules.at(-1)!.detach.push(text.slice(1).trim().toLowerCase());
-    else {
-      const colon = text.indexOf(':');
+    const colon = text.indexOf(':');
+    if (!line.startsWith(' ')) rules.push({ path: text, headers: new Map() });
+    else
       rules.at(-1)!.headers.set(text.slice(0, colon).toLowerCase(), text.slice(colon + 1).trim());
-    }
   }
   return rules;
 }
 const matches = (pattern: string, pathname: string) =>
   pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pattern === pathname;
+
+it('redirects only within the site, whatever the path says', async () => {
+  const sameHost = /^\/(?![/\\])/;
+  for (const start of ['//', '/\\', '/%2F%2F', '/%5C', '/%2f/', '/./\\'])
+    for (const query of ['', '?next=//elsewhere.example/']) {
+      const probe = `${start}elsewhere.example/index.html${query}`;
+      const location = (await raw(probe)).headers.location ?? '/';
+      expect([probe, location]).toEqual([probe, expect.stringMatching(sameHost)]);
+    }
+  for (const [, to = '', status] of hostFile('_redirects').map((line) =>
+    line.trim().split(/\s+/),
+  )) {
+    if (status?.startsWith('3')) expect(to).toMatch(sameHost);
+  }
+});
 
 it('redirects to one address per page and answers unknown paths with 404', async () => {
   for (const { home } of LANGUAGES) {
@@ -72,7 +124,6 @@ it('sends what public/_headers promises, for every kind of path, each header set
   for (const pathname of samples) {
     const expected = new Map<string, string>();
     for (const rule of rules.filter((candidate) => matches(candidate.path, pathname))) {
-      rule.detach.forEach((name) => expected.delete(name));
       for (const [name, value] of rule.headers) {
         expect([pathname, name, expected.has(name)]).toEqual([pathname, name, false]);
         expected.set(name, value);
@@ -102,9 +153,23 @@ it('_redirects sends each language’s unknown paths to its own not-found page, 
   }
 });
 
-it('compresses text and publishes no source map or build statistics', async () => {
-  const page = await fetch(url('/'), { headers: { 'accept-encoding': 'gzip' } });
-  expect(page.headers.get('content-encoding')).toBe('gzip');
+it('sends the build’s gzip copies, each kind of file with its type, and no host file', async () => {
+  for (const pathname of ['/', '/admin/config.yml']) {
+    const answer = await raw(pathname, { 'accept-encoding': 'gzip' });
+    const file = path.join(PUBLIC, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
+    expect([pathname, answer.headers['content-encoding']]).toEqual([pathname, 'gzip']);
+    expect(answer.body.equals(readFileSync(`${file}.gz`))).toBe(true);
+  }
+  const kinds = new Map<string, string>();
+  for (const file of readdirSync(PUBLIC, { recursive: true }).map(String)) {
+    const kind = path.extname(file).slice(1);
+    if (kind && kind !== 'gz' && !kinds.has(kind)) kinds.set(kind, `/${file}`);
+  }
+  for (const [kind, pathname] of kinds) {
+    const type = (await get(pathname)).headers.get('content-type');
+    expect([kind, type]).toEqual([kind, expect.stringMatching(new RegExp(`^${TYPES[kind]}(;|$)`))]);
+  }
+  for (const name of ['_headers', '_redirects']) expect((await get(`/${name}`)).status).toBe(404);
   const published = readdirSync(PUBLIC, { recursive: true }).map(String);
   expect(published.filter((file) => /\.map$|webpack\.stats|chunk-map/.test(file))).toEqual([]);
 });
@@ -208,4 +273,18 @@ describe('npm run check:live', () => {
       expect.stringMatching(/^FAIL strict-transport-security/),
     ]);
   });
+});
+
+it('builds an image on Node 22 that runs as a number, checks its health, writes only in a tmpfs', () => {
+  const dockerfile = readFileSync(path.join(__dirname, '..', 'deploy/Dockerfile'), 'utf8');
+  const conf = readFileSync(path.join(__dirname, '..', 'deploy/nginx.conf'), 'utf8');
+  expect(dockerfile).toMatch(/^FROM node:22[.\w-]* AS build$/m);
+  expect(dockerfile).toMatch(/^USER \d+:\d+$/m);
+  expect(dockerfile).toMatch(/^HEALTHCHECK .*CMD wget .*http:\/\/127\.0\.0\.1:8080\//m);
+  expect(dockerfile).toContain("-e 's|@RUNTIME_DIR@|/tmp/nginx|'");
+  for (const name of ['CMS_GITHUB_REPO', 'CMS_GITHUB_BRANCH', 'CMS_AUTH_URL', 'CSP_REPORT_URL'])
+    expect(dockerfile).toMatch(new RegExp(`^ARG ${name}$`, 'm'));
+  const writes = [...conf.matchAll(/^\s*(pid|\w+_temp_path)\s+(\S+);/gm)].map(([, , to]) => to);
+  expect(writes).toHaveLength(6);
+  for (const to of writes) expect(to).toMatch(/^@RUNTIME_DIR@\//);
 });

@@ -67,6 +67,33 @@ describe('contentSecurityPolicy', () => {
     expect(directives.get('base-uri')).toEqual(["'self'"]);
     expect(directives.get('form-action')).toEqual(["'self'"]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(result.policy).not.toMatch(/google|gstatic|report/);
+  });
+
+  it('allows reCAPTCHA v2 as Google lists it, and reports to the endpoint, when asked', () => {
+    const { policy, problems } = contentSecurityPolicy({
+      pages,
+      browserStyles: [],
+      connectOrigins: [],
+      recaptcha: true,
+      reportUrl: 'https://r.example/csp',
+    });
+    const parsed = parsePolicy(policy);
+    expect(problems).toEqual([]);
+    expect(parsed.get('script-src')?.slice(0, 3)).toEqual([
+      "'self'",
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ]);
+    expect(parsed.get('frame-src')).toEqual([
+      "'self'",
+      'https://www.google.com/recaptcha/',
+      'https://recaptcha.google.com/recaptcha/',
+    ]);
+    expect(parsed.get('report-to')).toEqual(['csp-endpoint']);
+    expect(parsed.get('report-uri')).toEqual(['https://r.example/csp']);
+    const editor = adminContentSecurityPolicy([], 'https://r.example/csp');
+    expect(parsePolicy(editor.policy).get('report-to')).toEqual(['csp-endpoint']);
   });
 
   it('writes no unsafe-hashes when the pages have no style attribute', () => {
@@ -98,7 +125,7 @@ describe('contentSecurityPolicy', () => {
     ]);
   });
 
-  it('refuses a connect origin that is not one', () => {
+  it('refuses a connect origin that is not one, and a report address that is not one', () => {
     const { problems } = contentSecurityPolicy({
       pages: [],
       browserStyles: [],
@@ -106,8 +133,9 @@ describe('contentSecurityPolicy', () => {
         'https://api.example.org/v1',
         "https://a.example; script-src 'unsafe-inline'",
       ],
+      reportUrl: 'https://r.example/a b',
     });
-    expect(problems).toHaveLength(2);
+    expect(problems).toHaveLength(3);
   });
 
   it(`refuses a policy longer than ${MAX_HEADER_LENGTH} characters`, () => {

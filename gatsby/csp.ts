@@ -21,6 +21,13 @@ export const MAX_HEADER_LENGTH = 2000;
 export const ADMIN_PATH = '/admin/';
 export const GITHUB_API = 'https://api.github.com';
 export const GITHUB_AVATARS = 'https://avatars.githubusercontent.com';
+/** The Reporting-Endpoints name both policies report to when the build has a CSP_REPORT_URL. */
+export const REPORT_ENDPOINT = 'csp-endpoint';
+/** reCAPTCHA v2 as Google's CSP guidance lists it, allowed only when the form uses it. */
+const RECAPTCHA = {
+  scripts: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frames: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+};
 
 /** Whether a published HTML file (relative to public/, "/" separators) is the editor's. */
 export const isAdminFile = (file: string) => file.startsWith(ADMIN_PATH.slice(1));
@@ -167,6 +174,15 @@ function finish(
   return { policy, problems };
 }
 
+/** report-to for today's browsers, report-uri for those that only know it. */
+const reporting = (url?: string): Array<[string, string[]]> =>
+  url
+    ? [
+        ['report-uri', [url]],
+        ['report-to', [REPORT_ENDPOINT]],
+      ]
+    : [];
+
 const CLOSED: Array<[string, string[]]> = [
   ['object-src', ["'none'"]],
   ['base-uri', ["'self'"]],
@@ -182,6 +198,9 @@ export function contentSecurityPolicy(input: {
   connectOrigins: readonly string[];
   /** Hashes of the <style> blocks libraries add in the browser. */
   browserStyles: readonly string[];
+  /** Whether the contact form loads reCAPTCHA v2 (a site key is set). */
+  recaptcha?: boolean;
+  reportUrl?: string;
 }): PolicyResult {
   const contents = input.pages.map(({ file, html }) => ({ file, content: inlineContent(html) }));
   const all = (pick: (content: InlineContent) => string[]) =>
@@ -191,7 +210,14 @@ export function contentSecurityPolicy(input: {
   const result = finish(
     [
       ['default-src', ["'self'"]],
-      ['script-src', ["'self'", ...sortedSources(all((content) => content.scripts))]],
+      [
+        'script-src',
+        [
+          "'self'",
+          ...(input.recaptcha ? RECAPTCHA.scripts : []),
+          ...sortedSources(all((content) => content.scripts)),
+        ],
+      ],
       [
         'style-src',
         [
@@ -205,11 +231,16 @@ export function contentSecurityPolicy(input: {
       ['img-src', ["'self'", 'data:']],
       ['font-src', ["'self'"]],
       ['connect-src', ["'self'", ...[...new Set(input.connectOrigins)].sort()]],
+      ['frame-src', ["'self'", ...(input.recaptcha ? RECAPTCHA.frames : [])]],
       ...CLOSED,
+      ...reporting(input.reportUrl),
     ],
     contents,
     (content) => content,
   );
+  if (input.reportUrl !== undefined && !/^https:\/\/[^\s;,'"]+$/.test(input.reportUrl)) {
+    result.problems.unshift(`CSP_REPORT_URL "${input.reportUrl}" is not an https:// address`);
+  }
   for (const origin of input.connectOrigins) {
     if (!/^https?:\/\/[^\s;,'"/]+$/.test(origin)) {
       result.problems.unshift(
@@ -228,7 +259,7 @@ export function contentSecurityPolicy(input: {
 }
 
 /** The editor's policy, from its HTML files. */
-export function adminContentSecurityPolicy(pages: Pages): PolicyResult {
+export function adminContentSecurityPolicy(pages: Pages, reportUrl?: string): PolicyResult {
   const contents = pages.map(({ file, html }) => ({ file, content: inlineContent(html) }));
   return finish(
     [
@@ -243,6 +274,7 @@ export function adminContentSecurityPolicy(pages: Pages): PolicyResult {
       ['connect-src', ["'self'", 'data:', GITHUB_API]],
       ['frame-src', ['blob:']],
       ...CLOSED,
+      ...reporting(reportUrl),
     ],
     contents,
     // Styles pass through 'unsafe-inline'; scripts must match a hash.

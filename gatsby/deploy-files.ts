@@ -21,16 +21,17 @@ import {
   HEADERS_FILE,
   NGINX_FOLDER,
   REDIRECTS_FILE,
-  adminSecurityHeaders,
+  commonHeaders,
   headersFile,
   nginxFiles,
   notFoundRules,
+  pageHeaders,
   redirectsFile,
-  securityHeaders,
 } from './host-files';
 import {
   BUILD_STATS_FOLDER,
   htmlFiles,
+  precompress,
   prepareForPublishing,
   topLevelEntries,
 } from './public-files';
@@ -78,24 +79,29 @@ export async function writeDeployFiles(siteDir: string): Promise<string[]> {
   const emailJs = emailJsOrigin(siteDir);
   if (emailJs.problem) problems.push(emailJs.problem);
 
+  const reportUrl = process.env.CSP_REPORT_URL?.trim() || undefined;
   const csp = contentSecurityPolicy({
     pages: pages.filter((page) => !isAdminFile(page.file)),
     connectOrigins: emailJs.origin ? [emailJs.origin] : [],
     // Emotion's browser sheet, one empty <style> filled through the CSSOM (which CSP does not
     // govern), and ApexCharts' legend <style>.
     browserStyles: [sha256Source(''), APEXCHARTS_LEGEND_STYLE],
+    recaptcha: Boolean(process.env.GATSBY_RECAPTCHA_SITE_KEY?.trim()),
+    reportUrl,
   });
   problems.push(...csp.problems);
   const adminPages = pages.filter((page) => isAdminFile(page.file));
-  const adminCsp = adminContentSecurityPolicy(adminPages);
+  const adminCsp = adminContentSecurityPolicy(adminPages, reportUrl);
   problems.push(...adminCsp.problems);
 
-  const headers = securityHeaders(csp.policy);
-  const adminHeaders = adminSecurityHeaders(adminCsp.policy);
+  const common = commonHeaders(reportUrl);
+  const page = pageHeaders(csp.policy);
+  const adminPage = pageHeaders(adminCsp.policy, true);
   const headersText = headersFile(
-    headers,
+    common,
+    page,
     await topLevelEntries(publicFolder),
-    adminPages.length > 0 ? [{ path: `${ADMIN_PATH}*`, headers: adminHeaders }] : [],
+    new Map([[ADMIN_PATH.slice(1, -1), adminPage]]),
   );
   problems.push(...headersText.problems);
   if (problems.length > 0) return problems;
@@ -111,9 +117,13 @@ export async function writeDeployFiles(siteDir: string): Promise<string[]> {
   const nginxFolder = path.join(siteDir, NGINX_FOLDER);
   await fs.mkdir(nginxFolder, { recursive: true });
   // admin-location.conf always, as nginx.conf includes it: without the editor, it goes unused.
-  const confs = nginxFiles(headers, notFound, { prefix: ADMIN_PATH, headers: adminHeaders });
+  const confs = nginxFiles([...common, ...page], notFound, {
+    prefix: ADMIN_PATH,
+    headers: [...common, ...adminPage],
+  });
   for (const [name, text] of Object.entries(confs)) {
     await fs.writeFile(path.join(nginxFolder, name), text);
   }
+  await precompress(publicFolder);
   return [];
 }

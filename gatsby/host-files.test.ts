@@ -3,11 +3,12 @@ import {
   IMMUTABLE,
   MAX_HEADER_RULES,
   REVALIDATE,
-  adminSecurityHeaders,
+  commonHeaders,
   headersFile,
+  nginxFiles,
   notFoundRules,
+  pageHeaders,
   redirectsFile,
-  securityHeaders,
 } from './host-files';
 
 const shape = (codes: string[], defaultLanguage: string): PageShape => ({
@@ -43,45 +44,38 @@ function rulesOf(text: string): Map<string, string[]> {
 }
 
 describe('headersFile', () => {
-  const headers = [
-    { name: 'Content-Security-Policy', value: "default-src 'self'" },
-    { name: 'X-Frame-Options', value: 'DENY' },
-  ];
+  const common = [{ name: 'X-Frame-Options', value: 'DENY' }];
+  const site = [{ name: 'Content-Security-Policy', value: "default-src 'self'" }];
+  const editor = [{ name: 'Content-Security-Policy', value: "default-src 'self' blob:" }];
   const entries = [
     { name: 'app-0123456789abcdef0123.js', isDirectory: false },
-    { name: 'app-0123456789abcdef0123.js.LICENSE.txt', isDirectory: false },
+    { name: 'app-0123456789abcdef0123.js.gz', isDirectory: false },
     { name: 'static', isDirectory: true },
+    { name: 'admin', isDirectory: true },
     { name: 'en', isDirectory: true },
-    { name: 'page-data', isDirectory: true },
+    { name: '404.html', isDirectory: false },
     { name: 'robots.txt', isDirectory: false },
     { name: '_headers', isDirectory: false },
     { name: '_redirects', isDirectory: false },
   ];
-  const { text, problems } = headersFile(headers, entries);
+  const { text, problems } = headersFile(common, site, entries, new Map([['admin', editor]]));
   const rules = rulesOf(text);
+  const csp = (policy: string) => `Content-Security-Policy: ${policy}`;
 
-  it('sets the security headers on every path', () => {
+  it('sets the common headers on "/*", and on each entry only its caching and page headers', () => {
     expect(problems).toEqual([]);
-    expect(rules.get('/*')).toEqual([
-      "Content-Security-Policy: default-src 'self'",
-      'X-Frame-Options: DENY',
-    ]);
-  });
-
-  it('caches hashed files for a year and has everything else revalidated, one rule each', () => {
-    expect(Object.fromEntries([...rules].filter(([path]) => path !== '/*'))).toEqual({
-      '/static/*': [`Cache-Control: ${IMMUTABLE}`],
-      '/': [`Cache-Control: ${REVALIDATE}`],
+    expect(Object.fromEntries(rules)).toEqual({
+      '/*': ['X-Frame-Options: DENY'],
+      '/': [csp("default-src 'self'"), `Cache-Control: ${REVALIDATE}`],
+      '/404.html': [csp("default-src 'self'"), `Cache-Control: ${REVALIDATE}`],
+      '/admin/*': [csp("default-src 'self' blob:"), `Cache-Control: ${REVALIDATE}`],
       '/app-0123456789abcdef0123.js': [`Cache-Control: ${IMMUTABLE}`],
-      '/app-0123456789abcdef0123.js.LICENSE.txt': [`Cache-Control: ${REVALIDATE}`],
-      '/en/*': [`Cache-Control: ${REVALIDATE}`],
-      '/page-data/*': [`Cache-Control: ${REVALIDATE}`],
+      '/en/*': [csp("default-src 'self'"), `Cache-Control: ${REVALIDATE}`],
       '/robots.txt': [`Cache-Control: ${REVALIDATE}`],
+      '/static/*': [csp("default-src 'self'"), `Cache-Control: ${IMMUTABLE}`],
     });
-  });
-
-  it('never sets Cache-Control in the rule for every path', () => {
-    expect(rules.get('/*')?.some((line) => line.startsWith('Cache-Control'))).toBe(false);
+    // No header twice on one path, and nothing one host alone reads (Cloudflare's "! Name").
+    expect(text).not.toMatch(/^\s+!/m);
   });
 
   it(`refuses more rules than Cloudflare reads (${MAX_HEADER_RULES})`, () => {
@@ -89,50 +83,9 @@ describe('headersFile', () => {
       name: `file-${index}.txt`,
       isDirectory: false,
     }));
-    expect(headersFile(headers, many).problems).toEqual([
+    expect(headersFile(common, site, many).problems).toEqual([
       `public/_headers has ${MAX_HEADER_RULES + 2} rules; Cloudflare Pages reads only ${MAX_HEADER_RULES}`,
     ]);
-  });
-});
-
-describe('headersFile with a folder of its own', () => {
-  const site = [
-    { name: 'Content-Security-Policy', value: "default-src 'self'" },
-    { name: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-    { name: 'X-Frame-Options', value: 'DENY' },
-  ];
-  const admin = [
-    { name: 'Content-Security-Policy', value: "default-src 'self' blob:" },
-    { name: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
-    { name: 'X-Frame-Options', value: 'DENY' },
-    { name: 'X-Robots-Tag', value: 'noindex' },
-  ];
-  const entries = [
-    { name: 'admin', isDirectory: true },
-    { name: 'en', isDirectory: true },
-  ];
-  const { text, problems } = headersFile(site, entries, [{ path: '/admin/*', headers: admin }]);
-  const rules = rulesOf(text);
-
-  it('detaches the headers it replaces, sets only what differs, in its one Cache-Control rule', () => {
-    expect(problems).toEqual([]);
-    expect(rules.get('/admin/*')).toEqual([
-      '! Content-Security-Policy',
-      '! Cross-Origin-Opener-Policy',
-      "Content-Security-Policy: default-src 'self' blob:",
-      'Cross-Origin-Opener-Policy: same-origin-allow-popups',
-      'X-Robots-Tag: noindex',
-      `Cache-Control: ${REVALIDATE}`,
-    ]);
-  });
-
-  it('leaves every other path with the site’s headers alone', () => {
-    expect(rules.get('/*')).toEqual([
-      "Content-Security-Policy: default-src 'self'",
-      'Cross-Origin-Opener-Policy: same-origin',
-      'X-Frame-Options: DENY',
-    ]);
-    expect(rules.get('/en/*')).toEqual([`Cache-Control: ${REVALIDATE}`]);
   });
 });
 
@@ -153,17 +106,15 @@ describe('redirectsFile', () => {
   });
 });
 
-describe('securityHeaders', () => {
-  const headers = Object.fromEntries(
-    securityHeaders("default-src 'self'").map(({ name, value }) => [name, value]),
-  );
+describe('commonHeaders', () => {
+  const headers = Object.fromEntries(commonHeaders().map(({ name, value }) => [name, value]));
 
-  it('carries the policy and the headers Mozilla Observatory looks for', () => {
-    expect(headers['Content-Security-Policy']).toBe("default-src 'self'");
+  it('carries the headers Mozilla Observatory looks for, and keeps resources to this site', () => {
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
     expect(headers['X-Frame-Options']).toBe('DENY');
+    expect(headers['Cross-Origin-Resource-Policy']).toBe('same-origin');
+    expect(headers['Reporting-Endpoints']).toBeUndefined();
   });
 
   it('keeps browsers on HTTPS for at least the six months Observatory asks', () => {
@@ -176,28 +127,37 @@ describe('securityHeaders', () => {
       expect(feature).toMatch(/^[a-z-]+=\(\)$/);
     }
   });
+
+  it('names the endpoint the policies report to, when there is one', () => {
+    expect(commonHeaders('https://r.example/csp')).toContainEqual({
+      name: 'Reporting-Endpoints',
+      value: 'csp-endpoint="https://r.example/csp"',
+    });
+  });
 });
 
-describe('adminSecurityHeaders', () => {
-  const site = securityHeaders("default-src 'self'");
-  const admin = adminSecurityHeaders("default-src 'self' blob:");
-  const byName = Object.fromEntries(admin.map(({ name, value }) => [name, value]));
-
-  it('carries the editor’s policy instead of the site’s, once', () => {
-    expect(admin.filter(({ name }) => name === 'Content-Security-Policy')).toEqual([
-      { name: 'Content-Security-Policy', value: "default-src 'self' blob:" },
+describe('pageHeaders', () => {
+  it('isolates the site’s pages; keeps the opener for the editor’s GitHub popup, unindexed', () => {
+    expect(pageHeaders('p')).toEqual([
+      { name: 'Content-Security-Policy', value: 'p' },
+      { name: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    ]);
+    expect(pageHeaders('e', true)).toEqual([
+      { name: 'Content-Security-Policy', value: 'e' },
+      { name: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
+      { name: 'X-Robots-Tag', value: 'noindex, nofollow' },
     ]);
   });
+});
 
-  it('keeps the opener for the GitHub sign-in popup, and the editor out of search engines', () => {
-    expect(byName['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
-    expect(byName['X-Robots-Tag']).toBe('noindex, nofollow');
-  });
-
-  it('keeps every other header of the site as it is', () => {
-    for (const { name, value } of site) {
-      if (name === 'Content-Security-Policy' || name === 'Cross-Origin-Opener-Policy') continue;
-      expect(byName[name]).toBe(value);
-    }
+describe('nginxFiles', () => {
+  it('writes a value with quotes as nginx reads it', () => {
+    const files = nginxFiles([{ name: 'Reporting-Endpoints', value: 'a="b"' }], [], {
+      prefix: '/admin/',
+      headers: [],
+    });
+    expect(files['security-headers.conf']).toContain(
+      'add_header Reporting-Endpoints "a=\\"b\\"" always;',
+    );
   });
 });

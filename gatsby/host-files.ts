@@ -2,12 +2,13 @@
  * The host configuration every build writes from what it published (gatsby/deploy-files.ts),
  * one header set for every host: public/_headers and public/_redirects (Netlify, Cloudflare
  * Pages; the same syntax on both) and the includes of deploy/nginx.conf. `npm run check:live`
- * compares a deployed site with the "/*" rule of _headers.
+ * compares a deployed site with _headers.
  *
- * - _headers: the security headers on every path, and exactly one Cache-Control rule for each
- *   (rules that overlap on a header are merged differently by each host, so none do), except
- *   where a folder has headers of its own (the editor at /admin/): its rule detaches the
- *   inherited header first ("! Name", Cloudflare Pages), then sets its own.
+ * - _headers: every path matches "/*" (the common headers) and one other rule, for its
+ *   top-level file or folder, if published: its Cache-Control and, on pages, the page headers
+ *   (the editor's under /admin/). No header is set by two rules that match one path: hosts merge those
+ *   differently (Netlify joins them, Cloudflare's "! Name" is its own), and two policies would
+ *   both apply.
  * - _redirects: one address per page ("/en/index.html" -> "/en/"), and every unknown path
  *   answered by the not-found page of its language with status 404.
  */
@@ -18,15 +19,13 @@ export interface Header {
   value: string;
 }
 
-/**
- * With the build's Content-Security-Policy (gatsby/csp.ts), the set Mozilla Observatory grades
- * A+. HSTS for two years, without includeSubDomains: the site does not know whether its domain's
- * other hosts speak HTTPS. Permissions-Policy names only features Chromium knows (an unknown one
- * is a console error on every page).
+/** Sent on every response, the editor's included: the set Mozilla Observatory grades A+ with the
+ * policy. HSTS without includeSubDomains: the site does not know whether its domain's other hosts
+ * speak HTTPS. Permissions-Policy names only features Chromium knows (an unknown one is a console
+ * error on every page). Reporting-Endpoints when the build has a CSP_REPORT_URL (gatsby/csp.ts).
  */
-export function securityHeaders(contentSecurityPolicy: string): Header[] {
+export function commonHeaders(reportUrl?: string): Header[] {
   return [
-    { name: 'Content-Security-Policy', value: contentSecurityPolicy },
     { name: 'Strict-Transport-Security', value: 'max-age=63072000' },
     { name: 'X-Content-Type-Options', value: 'nosniff' },
     { name: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -35,24 +34,26 @@ export function securityHeaders(contentSecurityPolicy: string): Header[] {
       value:
         'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
     },
-    { name: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
     // frame-ancestors 'none' says the same to browsers that read CSP; this, to those that do not.
     { name: 'X-Frame-Options', value: 'DENY' },
+    { name: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
+    ...(reportUrl ? [{ name: 'Reporting-Endpoints', value: `csp-endpoint="${reportUrl}"` }] : []),
   ];
 }
 
 /**
- * The editor at /admin/: its own policy (gatsby/csp.ts); 'same-origin-allow-popups' keeps
- * window.opener for the GitHub sign-in popup, which hands the token back through it; no indexing.
+ * A page's own headers: the site's policy, or the editor's at /admin/ with
+ * 'same-origin-allow-popups' (the GitHub sign-in popup hands the token back through
+ * window.opener) and no indexing.
  */
-export function adminSecurityHeaders(contentSecurityPolicy: string): Header[] {
+export function pageHeaders(contentSecurityPolicy: string, editor = false): Header[] {
   return [
-    ...securityHeaders(contentSecurityPolicy).map((header) =>
-      header.name === 'Cross-Origin-Opener-Policy'
-        ? { ...header, value: 'same-origin-allow-popups' }
-        : header,
-    ),
-    { name: 'X-Robots-Tag', value: 'noindex, nofollow' },
+    { name: 'Content-Security-Policy', value: contentSecurityPolicy },
+    {
+      name: 'Cross-Origin-Opener-Policy',
+      value: editor ? 'same-origin-allow-popups' : 'same-origin',
+    },
+    ...(editor ? [{ name: 'X-Robots-Tag', value: 'noindex, nofollow' }] : []),
   ];
 }
 
@@ -106,35 +107,13 @@ export function notFoundRules(shape: PageShape): NotFoundRule[] {
 
 interface HeaderRule {
   path: string;
-  /** Headers of the rule for every path that this rule replaces rather than adds to. */
-  detach?: string[];
   headers: Header[];
 }
 
-/** Headers of their own for the paths under a folder ("/admin/*"). */
-export interface FolderHeaders {
-  path: string;
-  headers: readonly Header[];
-}
-
-/** The Cache-Control rules: one per top-level entry of public/, and the home page. */
-function cacheRules(entries: readonly PublicEntry[]): HeaderRule[] {
-  const rule = (path: string, entry: PublicEntry) => ({
-    path,
-    headers: [{ name: 'Cache-Control', value: cacheControlOf(entry) }],
-  });
-  const sorted = [...entries].sort(
-    (a, b) =>
-      Number(b.name === HASHED_FOLDER) - Number(a.name === HASHED_FOLDER) ||
-      a.name.localeCompare(b.name),
-  );
-  return [
-    rule('/', { name: 'index.html', isDirectory: false }),
-    ...sorted.map((entry) =>
-      rule(entry.isDirectory ? `/${entry.name}/*` : `/${entry.name}`, entry),
-    ),
-  ];
-}
+/** What a browser may open as a page, which the policy governs: a folder's pages, HTML, SVG, XML. */
+const PAGE = /\.(?:html|svg|xml)$/;
+/** Only nginx serves the gzip copies (gatsby/public-files.ts); the hosts compress by themselves. */
+const NOT_PUBLISHED = new RegExp(`^(?:${HEADERS_FILE}|${REDIRECTS_FILE})$|\\.gz$`);
 
 export interface HeadersFile {
   text: string;
@@ -142,50 +121,49 @@ export interface HeadersFile {
   problems: string[];
 }
 
-/** public/_headers for the given security headers and the published entries. */
+/**
+ * public/_headers: the common headers on "/*"; for "/" and each published top-level entry its
+ * Cache-Control, with the site's page headers on pages, or a folder's own headers (by name).
+ */
 export function headersFile(
-  headers: readonly Header[],
+  common: readonly Header[],
+  page: readonly Header[],
   entries: readonly PublicEntry[],
-  folders: readonly FolderHeaders[] = [],
+  folders: ReadonlyMap<string, readonly Header[]> = new Map(),
 ): HeadersFile {
-  const published = entries.filter(
-    (entry) => entry.name !== HEADERS_FILE && entry.name !== REDIRECTS_FILE,
-  );
-  const rules: HeaderRule[] = [{ path: '/*', headers: [...headers] }, ...cacheRules(published)];
-  for (const folder of folders) {
-    // Only what differs from every path's headers: a header both rules set would be joined.
-    const own = folder.headers.filter(
-      (header) => !headers.some((h) => h.name === header.name && h.value === header.value),
-    );
-    const detach = own
-      .filter((header) => headers.some((h) => h.name === header.name))
-      .map((header) => header.name);
-    const rule = rules.find((candidate) => candidate.path === folder.path);
-    if (rule) {
-      rule.detach = detach;
-      rule.headers = [...own, ...rule.headers];
-    } else rules.push({ path: folder.path, detach, headers: own });
-  }
+  const rule = (path: string, entry: PublicEntry): HeaderRule => ({
+    path,
+    headers: [
+      ...(folders.get(entry.name) ?? (entry.isDirectory || PAGE.test(entry.name) ? page : [])),
+      { name: 'Cache-Control', value: cacheControlOf(entry) },
+    ],
+  });
+  const rules: HeaderRule[] = [
+    { path: '/*', headers: [...common] },
+    rule('/', { name: 'index.html', isDirectory: false }),
+    ...entries
+      .filter((entry) => !NOT_PUBLISHED.test(entry.name))
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((entry) => rule(entry.isDirectory ? `/${entry.name}/*` : `/${entry.name}`, entry)),
+  ];
   const problems: string[] = [];
   if (rules.length > MAX_HEADER_RULES) {
     problems.push(
       `public/${HEADERS_FILE} has ${rules.length} rules; Cloudflare Pages reads only ${MAX_HEADER_RULES}`,
     );
   }
-  for (const { name, value } of headers) {
+  for (const { name, value } of [...common, ...page]) {
     if (/[\r\n]/.test(value)) problems.push(`the ${name} header spans several lines`);
   }
   const text = [
     '# Written by every build (gatsby/host-files.ts): edit that, not this file.',
-    '# Netlify and Cloudflare Pages read it. The security headers apply to every path; exactly',
-    '# one Cache-Control rule matches each path: a year for files named by their content hash,',
-    '# a check with the server on every use for everything else. A folder with headers of its',
-    '# own (the editor, /admin/*) detaches the ones it replaces ("! Name": Cloudflare Pages).',
+    '# Netlify and Cloudflare Pages read it. Every path matches "/*" and at most one other rule,',
+    '# so no header is set twice: a year for files named by their content hash, a check with the',
+    '# server on every use for everything else; the policy on pages, the editor’s under /admin/.',
     '',
-    ...rules.flatMap(({ path, detach = [], headers: ruleHeaders }) => [
+    ...rules.flatMap(({ path, headers }) => [
       path,
-      ...detach.map((name) => `  ! ${name}`),
-      ...ruleHeaders.map(({ name, value }) => `  ${name}: ${value}`),
+      ...headers.map(({ name, value }) => `  ${name}: ${value}`),
     ]),
     '',
   ].join('\n');
@@ -224,9 +202,9 @@ export const NGINX_FOLDER = '.cache/nginx';
 
 /** A value nginx takes as one quoted string, unchanged. */
 function quoted(value: string): string {
-  if (/["\\$\r\n]/.test(value))
+  if (/[\\$\r\n]/.test(value))
     throw new Error(`This header value cannot be written for nginx: ${value}`);
-  return `"${value}"`;
+  return `"${value.replaceAll('"', '\\"')}"`;
 }
 const addHeaders = (headers: readonly Header[], indent = '') =>
   headers.map(({ name, value }) => `${indent}add_header ${name} ${quoted(value)} always;`);

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { htmlFiles, prepareForPublishing, topLevelEntries } from './public-files';
+import { gunzipSync } from 'node:zlib';
+import { htmlFiles, precompress, prepareForPublishing, topLevelEntries } from './public-files';
 
 describe('prepareForPublishing', () => {
   let root: string;
@@ -79,5 +80,16 @@ describe('prepareForPublishing', () => {
       'webpack.stats.json',
     ]);
     expect(fs.existsSync(path.join(publicFolder(), 'page-data/404/page-data.json'))).toBe(true);
+  });
+
+  it('writes a gzip copy beside each text file, and none of an earlier build', async () => {
+    write('favicon.png');
+    write('gone.js.gz');
+    await precompress(publicFolder());
+    const copy = fs.readFileSync(path.join(publicFolder(), 'en/index.html.gz'));
+    expect(gunzipSync(copy).toString()).toBe('en/index.html');
+    expect(fs.existsSync(path.join(publicFolder(), 'gone.js.gz'))).toBe(false);
+    expect(fs.existsSync(path.join(publicFolder(), 'favicon.png.gz'))).toBe(false);
+    expect(fs.existsSync(path.join(publicFolder(), 'page-data/404/page-data.json.gz'))).toBe(true);
   });
 });

@@ -4,6 +4,7 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { PublicEntry } from './host-files';
 
 /**
@@ -73,5 +74,21 @@ export async function prepareForPublishing(
   }
   for (const name of UNUSED) {
     await fs.rm(path.join(publicFolder, name), { recursive: true, force: true });
+  }
+}
+
+/** The text nginx serves compressed; images and fonts are compressed already. */
+const TEXT = /\.(?:html|js|css|json|svg|xml|txt|webmanifest|yml)$/;
+
+/**
+ * Writes a gzip copy beside each text file for nginx's gzip_static, after removing every copy of
+ * an earlier build. No brotli: Debian's and the image's nginx have no brotli_static.
+ */
+export async function precompress(publicFolder: string): Promise<void> {
+  const entries = await fs.readdir(publicFolder, { withFileTypes: true, recursive: true });
+  const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  await Promise.all(files.filter((file) => file.endsWith('.gz')).map((file) => fs.rm(file)));
+  for (const file of files.filter((name) => TEXT.test(name))) {
+    await fs.writeFile(`${file}.gz`, gzipSync(await fs.readFile(file), { level: 9 }));
   }
 }

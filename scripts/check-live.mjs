@@ -3,7 +3,7 @@
  * `npm run check:live -- <url> [--site-url=<address>] [--build=public]`: a smoke check of a
  * deployed copy, the last step of every deployment. Asks what a visitor or a crawler would ask
  * and prints one line per check; exit code 1 when any fails. The security headers must be the
- * build's own (the "/*" rule of <build>/_headers, written from gatsby/host-files.ts).
+ * build's own (the rules of <build>/_headers that match each page, from gatsby/host-files.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,16 +21,22 @@ if (positionals.length !== 1) {
 const base = new URL(positionals[0]).origin;
 const site = new URL(values['site-url'] ?? base).origin;
 
-/** The security headers the build promises: the "/*" rule of its _headers. */
-const expected = new Map();
-let inRule = false;
+/** The build's _headers as rules: a path pattern and the headers it sets (Cache-Control aside). */
+const rules = [];
 for (const line of readFileSync(path.join(values.build, '_headers'), 'utf8').split('\n')) {
-  if (!line.startsWith(' ')) inRule = line.trim() === '/*';
-  else if (inRule) {
-    const colon = line.indexOf(':');
-    expected.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+  const [, name = '', value = ''] = /^\s+([\w-]+):(.*)$/.exec(line) ?? [];
+  if (line.startsWith('/')) rules.push({ pattern: line.trim(), headers: [] });
+  else if (name && !/^cache-control$/i.test(name)) {
+    rules.at(-1).headers.push([name.toLowerCase(), value.trim()]);
   }
 }
+/** The headers the build promises on a path: those of every rule that matches it. */
+const expectedOn = (pathname) =>
+  rules
+    .filter(({ pattern }) =>
+      pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pattern === pathname,
+    )
+    .flatMap(({ headers }) => headers);
 
 const results = [];
 const check = (name, ok, detail) => results.push({ name, ok: Boolean(ok), detail });
@@ -66,7 +72,8 @@ for (const { code, home } of LANGUAGES) {
     missing.length === 0,
     missing.join(' '),
   );
-  const unknown = await get(`${home}check-live-${Date.now()}/`);
+  const unknownPath = `${home}check-live-${Date.now()}/`;
+  const unknown = await get(unknownPath);
   const unknownLang = attribute(unknown.text, '<html[^>]* lang="([^"]*)"');
   check(
     `${home}<unknown>/ answers 404 with the ${code} not-found page`,
@@ -82,13 +89,17 @@ for (const { code, home } of LANGUAGES) {
       `${home.slice(0, -1)} redirects to ${home}`,
       redirectsTo(await get(home.slice(0, -1)), home),
     );
-  pages.push([home, page], [`${home}<unknown>/`, unknown]);
+  pages.push([home, page, home], [`${home}<unknown>/`, unknown, unknownPath]);
 }
 
-for (const [name, value] of expected) {
-  const wrong = pages
-    .filter(([, page]) => page.headers.get(name) !== value)
-    .map(([where]) => where);
+const differing = new Map();
+for (const [where, page, pathname] of pages) {
+  for (const [name, value] of expectedOn(pathname)) {
+    if (!differing.has(name)) differing.set(name, []);
+    if (page.headers.get(name) !== value) differing.get(name).push(where);
+  }
+}
+for (const [name, wrong] of differing) {
   check(
     `${name} on every page as in the build`,
     wrong.length === 0,
