@@ -5,7 +5,7 @@ import { formatLongDate } from './src/lib/format';
 import { PAGE_SHAPE } from './src/lib/page-shape';
 import { editorConfigFiles } from './gatsby/cms/config';
 import { writeAdmin } from './gatsby/cms/admin';
-import { emailJsBuildEnv, emailJsBuildReport } from './gatsby/emailjs-env';
+import { emailJsBuildEnv, emailJsBuildReport, recaptchaDefinition } from './gatsby/emailjs-env';
 import { buildsForPublicSite, legalSampleLines, legalSampleWarning } from './gatsby/legal-defaults';
 import { legalPages, legalSlugs } from './gatsby/legal-pages';
 import { correctedPage } from './gatsby/localized-pages';
@@ -50,6 +50,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   actions,
   plugins,
 }) => {
+  actions.setWebpackConfig({
+    plugins: [plugins.define(recaptchaDefinition(emailJsBuildEnv(__dirname)))],
+  });
   if (stage !== 'build-javascript') return;
   actions.setWebpackConfig({
     devtool: SOURCE_MAPS,

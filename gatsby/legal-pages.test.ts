@@ -12,6 +12,21 @@ describe('the legal pages', () => {
     expect(privacy?.html).not.toContain('{{');
   });
 
+  it('add Google’s reCAPTCHA section to the privacy and cookie pages only when the form uses it', () => {
+    const google = (recaptcha: boolean) =>
+      legalPages(REAL_CONTENT_DIR, PAGE_SHAPE, recaptcha).filter((page) =>
+        page.html.includes('www.gstatic.com'),
+      );
+    expect(google(false)).toEqual([]);
+    expect(
+      google(true)
+        .map((page) => `${page.language}/${page.slug}`)
+        .sort(),
+    ).toEqual(
+      PAGE_SHAPE.languages.flatMap(({ code }) => [`${code}/cookies`, `${code}/privacy`]).sort(),
+    );
+  });
+
   it('refuse raw HTML, a level-1 heading, a script link and an unknown placeholder, by line', () => {
     const tree = copyValidContent();
     const text = tree.read('legal/fr/terms.md');

@@ -7,6 +7,7 @@ import MarkdownIt from 'markdown-it';
 import type { PageShape } from '../src/lib/page-shape';
 import { LEGAL_FRONT_MATTER, PLACEHOLDER_PATTERN } from './content-model';
 import { readText, schemaProblems } from './content-check';
+import { emailJsBuildEnv } from './emailjs-env';
 import { markupProblem, scriptUrlIn } from './markup';
 
 export const LEGAL_FOLDER = 'legal';
@@ -137,7 +138,11 @@ const fill = (text: string, facts: LegalFacts) =>
   text.replace(PLACEHOLDER_PATTERN, (found, name: keyof LegalFacts) => facts[name] ?? found);
 
 /** Every legal page of every language, as the site publishes it. Throws with their problems. */
-export function legalPages(contentDir: string, shape: PageShape) {
+export function legalPages(
+  contentDir: string,
+  shape: PageShape,
+  recaptcha = Boolean(emailJsBuildEnv(path.dirname(contentDir)).GATSBY_RECAPTCHA_SITE_KEY),
+) {
   const problems = legalProblems(contentDir, shape);
   if (problems.length > 0) throw new Error(problems.join('\n'));
   const site = yaml.load(readText(path.join(contentDir, 'site.yaml'))) as Record<string, string>;
@@ -149,13 +154,16 @@ export function legalPages(contentDir: string, shape: PageShape) {
         data: Record<string, string>;
         body: string;
       };
+      // With the form's reCAPTCHA on, with-recaptcha/<page>.md (Google's part) follows the text.
+      const google = path.join(contentDir, LEGAL_FOLDER, language, 'with-recaptcha', `${slug}.md`);
+      const withGoogle = recaptcha && fs.existsSync(google) ? `\n\n${readText(google)}` : '';
       return {
         slug,
         language,
         title: fill(data.title ?? '', facts),
         description: fill(data.description ?? '', facts),
         updated: data.updated ?? '',
-        html: renderer.render(fill(body, facts)),
+        html: renderer.render(fill(body + withGoogle, facts)),
       };
     }),
   );

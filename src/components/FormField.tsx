@@ -67,15 +67,17 @@ export const FormField = forwardRef<Control, FormFieldProps>(function FormField(
       ) : (
         <Input {...shared} ref={ref as Ref<HTMLInputElement>} />
       )}
-      {error ? (
-        <ErrorText id={`${id}-error`}>
-          <AlertCircle aria-hidden="true" focusable="false" />
-          <span>{error}</span>
-        </ErrorText>
-      ) : null}
+      {error ? <FieldError id={`${id}-error`} text={error} /> : null}
     </Field>
   );
 });
+
+export const FieldError = ({ text, ...props }: { id: string; text: string; role?: 'alert' }) => (
+  <ErrorText {...props}>
+    <AlertCircle aria-hidden="true" focusable="false" />
+    <span>{text}</span>
+  </ErrorText>
+);
 
 const Field = styled.div`
   display: flex;

@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom';
 import { CONTACT_FIELDS, EMPTY_VALUES, readDraft, saveDraft } from '../lib/contact';
 import { toTemplateParams, validateContact } from '../lib/contact';
 import type { ContactErrors, ContactFailure, ContactField, ContactValues } from '../lib/contact';
+import type { Recaptcha } from '../lib/recaptcha';
 import { loadEmailJs, sendMessage } from '../lib/send-email';
 
 export type ContactStatus = 'idle' | 'loading' | 'success' | 'error';
@@ -16,18 +17,42 @@ type Control = HTMLInputElement | HTMLTextAreaElement;
 /** Fetches the sending library when the form is first used, ahead of the click (loaded once). */
 const prepare = () => void loadEmailJs().catch(() => undefined); // a failure shows on submit
 
+/** Set at build time: the form then asks for Google's reCAPTCHA, which EmailJS verifies. */
+export const recaptchaSiteKey = () => process.env.GATSBY_RECAPTCHA_SITE_KEY;
+
 // idle → loading → success | error → idle after 3 s; `failure` stays until the visitor edits or sends
 // again (it must not vanish while read); the draft is cleared only after a successful send.
-export function useContactForm(companyNotSpecified: string) {
+export function useContactForm(companyNotSpecified: string, language: string) {
   const [values, setValues] = useState<ContactValues>(EMPTY_VALUES);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [status, setStatus] = useState<ContactStatus>('idle');
   const [failure, setFailure] = useState<ContactFailure>();
+  const [discarded, setDiscarded] = useState(false);
   // Set before anything asynchronous: a double click or a second Enter never sends twice.
   const sending = useRef(false);
   const controls = useRef<Partial<Record<ContactField, Control | null>>>({});
   const trapRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
+  const captchaRef = useRef<HTMLDivElement>(null);
+  const captcha = useRef<Promise<Recaptcha>>();
+
+  const clearError = (field: keyof ContactErrors) =>
+    setErrors(({ [field]: _cleared, ...others }) => others);
+  // The widget loads when the visitor starts typing (or a draft comes back), not before.
+  const startTyping = () => {
+    prepare();
+    const sitekey = recaptchaSiteKey();
+    const element = captchaRef.current;
+    if (!sitekey || !element || captcha.current) return;
+    captcha.current = import('../lib/recaptcha')
+      .then(({ renderRecaptcha }) =>
+        renderRecaptcha(element, sitekey, language, () => clearError('captcha')),
+      )
+      .catch((error: unknown) => {
+        captcha.current = undefined;
+        throw error;
+      });
+  };
 
   // The form is in the static HTML: keep what was typed there before the code ran, or else the
   // tab's draft (a reload, a language switch), and count a field used before then as first use.
@@ -41,10 +66,11 @@ export function useContactForm(companyNotSpecified: string) {
       const restored = { ...EMPTY_VALUES, ...typed };
       setValues(restored);
       saveDraft(restored);
+      startTyping();
+    } else if (Object.values(controls.current).includes(document.activeElement as Control)) {
+      prepare();
     }
-    const focused = Object.values(controls.current).includes(document.activeElement as Control);
-    if (focused || Object.keys(typed).length > 0) prepare();
-  }, []);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     if (status !== 'success' && status !== 'error') return undefined;
@@ -65,7 +91,18 @@ export function useContactForm(companyNotSpecified: string) {
     setValues(next);
     saveDraft(next);
     setFailure(undefined);
-    setErrors(({ [field]: _cleared, ...others }) => others);
+    setDiscarded(false);
+    clearError(field);
+  };
+
+  // One control empties the form and forgets the draft; focus goes back to the first field.
+  const discard = () => {
+    setValues(EMPTY_VALUES);
+    saveDraft(EMPTY_VALUES);
+    setErrors({});
+    setFailure(undefined);
+    setDiscarded(true);
+    controls.current.name?.focus();
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -92,9 +129,21 @@ export function useContactForm(companyNotSpecified: string) {
       return;
     }
     sending.current = true;
+    const widget = captcha.current && (await captcha.current.catch(() => undefined));
+    const token = widget?.token();
+    if (recaptchaSiteKey() && !token) {
+      sending.current = false;
+      setErrors({ captcha: 'captchaRequired' });
+      captchaRef.current?.focus();
+      return;
+    }
     setStatus('loading');
-    const outcome = await sendMessage(toTemplateParams(checked.values, companyNotSpecified));
+    const params = toTemplateParams(checked.values, companyNotSpecified);
+    const outcome = await sendMessage(
+      token ? { ...params, 'g-recaptcha-response': token } : params,
+    );
     sending.current = false;
+    widget?.reset(); // a token counts once
     flushSync(() => {
       if (outcome === 'sent') {
         setValues(EMPTY_VALUES);
@@ -113,15 +162,7 @@ export function useContactForm(companyNotSpecified: string) {
   };
 
   return {
-    values,
-    errors,
-    status,
-    failure,
-    setValue,
-    onSubmit,
-    prepare,
-    controlRef,
-    trapRef,
-    submitRef,
+    ...{ values, errors, status, failure, discarded, setValue, discard, onSubmit, prepare },
+    ...{ startTyping, controlRef, trapRef, submitRef, captchaRef },
   };
 }

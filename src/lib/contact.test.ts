@@ -3,6 +3,7 @@ import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
   DRAFT_KEY,
+  DRAFT_MAX_AGE_MS,
   EMAIL_PATTERN,
   EMPTY_VALUES,
   characterCount,
@@ -16,6 +17,11 @@ import {
 import type { ContactFailure } from './contact';
 import { LANGUAGE_CODES } from './languages';
 
+const FAILURE_HEADLINE: Record<string, string> = {
+  it: "Errore nell'invio del messaggio. Riprova più tardi.",
+  en: 'Error sending the message. Please try again later.',
+  fr: "Erreur lors de l'envoi du message. Veuillez réessayer plus tard.",
+};
 const valid = { name: 'Mario', email: 'mario@azienda.it', company: '', message: 'Un preventivo.' };
 
 describe('validateContact', () => {
@@ -100,6 +106,8 @@ describe('failureOf', () => {
 
   it.each(LANGUAGE_CODES)('has what happened and what to do for every failure in %s', (code) => {
     const t = createTestI18n(code).t as unknown as (key: string) => string;
+    // Every failure's headline: the client's failure text (SPEC.md, section 8).
+    expect(t('contact.status.error')).toBe(FAILURE_HEADLINE[code]);
     const failures: ContactFailure[] = [
       'error',
       'rateLimited',
@@ -150,10 +158,25 @@ describe('the draft', () => {
   });
 
   it('reads only the form’s own fields, as texts; an unreadable draft as none', () => {
-    window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ name: 'Ada', trap: 'x', email: 5 }));
+    const values = { name: 'Ada', trap: 'x', email: 5 };
+    window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ savedAt: Date.now(), values }));
     expect(readDraft()).toEqual({ name: 'Ada' });
     window.sessionStorage.setItem(DRAFT_KEY, '{not json');
     expect(readDraft()).toEqual({});
+  });
+
+  it('restores a draft saved less than 24 hours ago; an older one (or one without its time) is removed', () => {
+    const savedAt = Date.UTC(2026, 10, 25, 9);
+    saveDraft({ name: 'Ada' }, window.sessionStorage, savedAt);
+    expect(readDraft(window.sessionStorage, savedAt + DRAFT_MAX_AGE_MS - 1)).toEqual({
+      name: 'Ada',
+    });
+    expect(window.sessionStorage.getItem(DRAFT_KEY)).not.toBeNull();
+    expect(readDraft(window.sessionStorage, savedAt + DRAFT_MAX_AGE_MS)).toEqual({});
+    expect(window.sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+    window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ name: 'Ada' }));
+    expect(readDraft()).toEqual({});
+    expect(window.sessionStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
   it('works on without storage, where the browser refuses it', () => {

@@ -15,8 +15,14 @@ export const CONTACT_LIMITS: Readonly<Record<ContactField, number>> = {
 };
 
 export type ContactErrorKey =
-  'nameRequired' | 'emailRequired' | 'emailInvalid' | 'messageRequired' | `${ContactField}TooLong`;
-export type ContactErrors = Partial<Record<ContactField, ContactErrorKey>>;
+  | 'nameRequired'
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'messageRequired'
+  | 'captchaRequired'
+  | `${ContactField}TooLong`;
+// 'captcha': the reCAPTCHA box, when the site has one (src/lib/recaptcha.ts).
+export type ContactErrors = Partial<Record<ContactField | 'captcha', ContactErrorKey>>;
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -74,9 +80,10 @@ export function mailtoHref(address: string, subject: string): string {
   return `mailto:${address}?subject=${encodeURIComponent(subject)}`;
 }
 
-// The draft: what was typed, kept in the tab's sessionStorage (never localStorage, a cookie, a URL
-// or the network) so a reload loses nothing; emptied after a successful send only.
+// The draft: what was typed and when, kept in the tab's sessionStorage (never localStorage, a cookie,
+// a URL or the network) so a reload loses nothing; a browser may restore a tab's storage days later.
 export const DRAFT_KEY = 'studio-contact-draft';
+export const DRAFT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /** The tab's storage; null where the browser refuses it (some private modes): no draft then. */
 function tabStorage(): Storage | null {
@@ -87,26 +94,39 @@ function tabStorage(): Storage | null {
   }
 }
 
-export function readDraft(storage = tabStorage()): Partial<ContactValues> {
+type StoredDraft = { savedAt?: unknown; values?: Record<string, unknown> } | null;
+
+/** The draft's fields, if saved less than a day ago; an older or unreadable one is removed. */
+export function readDraft(storage = tabStorage(), now = Date.now()): Partial<ContactValues> {
+  let kept: StoredDraft = null;
   try {
-    const kept = JSON.parse(storage?.getItem(DRAFT_KEY) ?? '{}') as Record<string, unknown> | null;
-    return Object.fromEntries(
-      CONTACT_FIELDS.flatMap((field) => {
-        const value = kept?.[field];
-        return typeof value === 'string' && value ? [[field, value]] : [];
-      }),
-    );
+    kept = JSON.parse(storage?.getItem(DRAFT_KEY) ?? 'null') as StoredDraft;
   } catch {
+    // refused or unreadable: no draft
+  }
+  if (!(now - Number(kept?.savedAt) < DRAFT_MAX_AGE_MS)) {
+    saveDraft({}, storage);
     return {};
   }
+  return Object.fromEntries(
+    CONTACT_FIELDS.flatMap((field) => {
+      const value = kept?.values?.[field];
+      return typeof value === 'string' && value ? [[field, value]] : [];
+    }),
+  );
 }
 
-export function saveDraft(values: Partial<ContactValues>, storage = tabStorage()): void {
+export function saveDraft(
+  values: Partial<ContactValues>,
+  storage = tabStorage(),
+  now = Date.now(),
+): void {
   const kept = Object.fromEntries(
     CONTACT_FIELDS.flatMap((f) => (values[f] ? [[f, values[f]]] : [])),
   );
   try {
-    if (Object.keys(kept).length > 0) storage?.setItem(DRAFT_KEY, JSON.stringify(kept));
+    if (Object.keys(kept).length > 0)
+      storage?.setItem(DRAFT_KEY, JSON.stringify({ savedAt: now, values: kept }));
     else storage?.removeItem(DRAFT_KEY);
   } catch {
     // Storage full or refused: the form works on, without a draft.

@@ -9,8 +9,9 @@ export const REQUIRED_EMAILJS_VARIABLES = [
   'GATSBY_EMAILJS_TEMPLATE_ID',
 ] as const;
 
+type OptionalVariable = 'GATSBY_EMAILJS_ORIGIN' | 'GATSBY_RECAPTCHA_SITE_KEY';
 export type RawEmailJsEnv = Partial<
-  Record<(typeof REQUIRED_EMAILJS_VARIABLES)[number] | 'GATSBY_EMAILJS_ORIGIN', string>
+  Record<(typeof REQUIRED_EMAILJS_VARIABLES)[number] | OptionalVariable, string>
 >;
 
 export function emailJsConfigFrom(env: RawEmailJsEnv) {

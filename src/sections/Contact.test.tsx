@@ -2,7 +2,14 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders, serverRenderer, TestProviders } from '../test-utils/render';
 import { contentList, contentObject, sectionData, sectionOf } from '../test-utils/content';
 import { filledWord, word } from '../test-utils/locales';
-import { CONTACT_FIELDS, CONTACT_LIMITS, DRAFT_KEY, mailtoHref } from '../lib/contact';
+import {
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  DRAFT_KEY,
+  mailtoHref,
+  readDraft,
+  saveDraft,
+} from '../lib/contact';
 import type { ContactFailure } from '../lib/contact';
 import { formatInteger } from '../lib/format';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localizedHref } from '../lib/languages';
@@ -165,7 +172,7 @@ describe('the contact form', () => {
     await act(async () => render(DEFAULT, { container: html, hydrate: true }));
     expect(load).toHaveBeenCalled();
     expect(submitButton()).toBeEnabled();
-    expect(JSON.parse(window.sessionStorage.getItem(DRAFT_KEY) ?? '{}').name).toBe('Ada Lovelace');
+    expect(readDraft().name).toBe('Ada Lovelace');
     await submit();
     expect(send.mock.calls[0]?.[0]).toMatchObject({
       name: 'Ada Lovelace',
@@ -255,7 +262,10 @@ describe('the contact form', () => {
       fillValid();
       await submit();
       const alert = screen.getByRole('alert');
-      expect(alert).toHaveTextContent(status(failure));
+      // The client's failure text first, then the specific reason.
+      expect(alert.textContent).toBe(
+        failure === 'error' ? status('error') : `${status('error')} ${status(failure)}`,
+      );
       const panel = screen.getByText(word(DEFAULT, `contact.recovery.${failure}`))
         .parentElement as HTMLElement;
       expectAlternative(panel);
@@ -269,7 +279,7 @@ describe('the contact form', () => {
       type('message', 'Ciao!');
       expect(panel).not.toBeInTheDocument();
       // The draft stays: only a successful send clears it.
-      expect(JSON.parse(window.sessionStorage.getItem(DRAFT_KEY) ?? '{}').message).toBe('Ciao!');
+      expect(readDraft().message).toBe('Ciao!');
     },
   );
 
@@ -317,11 +327,79 @@ describe('the contact form', () => {
     expect(send).toHaveBeenCalledTimes(1);
   });
 
-  it('fills a form rendered afresh (a reload, a language switch) from the tab’s draft', () => {
-    window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ name: 'Ada', message: 'Prima' }));
+  it('fills a form rendered afresh from the tab’s draft, which one button discards', () => {
+    saveDraft({ name: 'Ada', message: 'Prima' });
     render();
     expect(control('name')).toHaveValue('Ada');
     expect(control('message')).toHaveValue('Prima');
+    fireEvent.click(screen.getByRole('button', { name: word(DEFAULT, 'contact.draft.discard') }));
+    for (const field of CONTACT_FIELDS) expect(control(field)).toHaveValue('');
+    expect(window.sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+    expect(control('name')).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent(word(DEFAULT, 'contact.draft.discarded'));
+    expect(
+      screen.queryByRole('button', { name: word(DEFAULT, 'contact.draft.discard') }),
+    ).toBeNull();
+    type('name', 'B');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('offers no discard button on an empty form', () => {
+    render();
+    expect(
+      screen.queryByRole('button', { name: word(DEFAULT, 'contact.draft.discard') }),
+    ).toBeNull();
+  });
+
+  it('with a reCAPTCHA site key: loads the checkbox on first input, before Send, and sends its token', async () => {
+    process.env.GATSBY_RECAPTCHA_SITE_KEY = 'site-key';
+    const api = {
+      render: jest.fn((_box: HTMLElement) => 1),
+      getResponse: jest.fn(() => ''),
+      reset: jest.fn(),
+    };
+    Object.assign(window, { grecaptcha: api }); // a fake: no test asks Google for anything
+    send.mockResolvedValue('sent');
+    try {
+      render();
+      expect(
+        screen.getByText(word(DEFAULT, 'contact.privacyNotice.recaptcha'), { exact: false }),
+      ).toBeInTheDocument();
+      fireEvent.focus(control('name'));
+      expect(api.render).not.toHaveBeenCalled();
+      await act(async () => fireEvent.input(control('name')));
+      const box = api.render.mock.calls[0]?.[0] as HTMLElement;
+      expect(box.compareDocumentPosition(submitButton())).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+      fillValid();
+      await submit();
+      expect(send).not.toHaveBeenCalled();
+      expect(
+        screen.getByText(word(DEFAULT, 'contact.errors.captchaRequired')).parentElement,
+      ).toHaveAttribute('role', 'alert');
+      expect(box).toHaveFocus();
+      api.getResponse.mockReturnValue('token');
+      await submit();
+      expect(send.mock.calls[0]?.[0]).toMatchObject({
+        name: 'Mario',
+        'g-recaptcha-response': 'token',
+      });
+      expect(api.reset).toHaveBeenCalled();
+    } finally {
+      delete process.env.GATSBY_RECAPTCHA_SITE_KEY;
+      Reflect.deleteProperty(window, 'grecaptcha');
+    }
+  });
+
+  it('without a site key: no box and no token', async () => {
+    send.mockResolvedValue('sent');
+    render();
+    fireEvent.input(control('name'));
+    fillValid();
+    await submit();
+    expect(send.mock.calls[0]?.[0]).not.toHaveProperty('g-recaptcha-response');
+    expect(
+      screen.queryByText(word(DEFAULT, 'contact.privacyNotice.recaptcha'), { exact: false }),
+    ).toBeNull();
   });
 
   it('shows typed markup as text, never as elements', () => {

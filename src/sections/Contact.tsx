@@ -4,10 +4,10 @@ import { graphql } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { AlertCircle, CheckCircle2, Clock, Gift, LoaderCircle, Lock, Send } from 'lucide-react';
 import { ButtonLink } from '../components/ButtonLink';
-import { FormField } from '../components/FormField';
+import { FieldError, FormField } from '../components/FormField';
 import { SectionShell } from '../components/SectionShell';
 import { VisuallyHidden } from '../components/VisuallyHidden';
-import { useContactForm } from '../hooks/useContactForm';
+import { recaptchaSiteKey, useContactForm } from '../hooks/useContactForm';
 import { useHydrated } from '../hooks/useHydrated';
 import { CONTACT_LIMITS, mailtoHref } from '../lib/contact';
 import type { ContactField } from '../lib/contact';
@@ -30,8 +30,9 @@ interface ContactProps {
 export function Contact({ data, id }: ContactProps) {
   const { t, language } = useI18next();
   const code = toLanguageCode(language);
-  const form = useContactForm(t('contact.notSpecified'));
+  const form = useContactForm(t('contact.notSpecified'), code);
   const { values, errors, status, failure } = form;
+  const recaptcha = !!recaptchaSiteKey(); // `!!''` folds at build time, `Boolean('')` does not
   const loading = status === 'loading';
   const hydrated = useHydrated();
   const count = (value: number) => formatInteger(value, code);
@@ -85,7 +86,7 @@ export function Contact({ data, id }: ContactProps) {
           aria-busy={loading}
           onSubmit={form.onSubmit}
           onFocus={form.prepare}
-          onInput={form.prepare}
+          onInput={form.startTyping}
         >
           <Row>
             <FormField {...field('name')} autoComplete="name" required />
@@ -112,12 +113,30 @@ export function Contact({ data, id }: ContactProps) {
             />
           </VisuallyHidden>
 
+          {recaptcha ? (
+            <div>
+              <Captcha ref={form.captchaRef} tabIndex={-1} />
+              {errors.captcha ? (
+                <FieldError
+                  id="contact-captcha-error"
+                  role="alert"
+                  text={t('contact.errors.captchaRequired')}
+                />
+              ) : null}
+            </div>
+          ) : null}
+
           <Footer>
             {/* Disabled in the static HTML; enabled by the first render after hydrating. */}
             <Button type="submit" disabled={!hydrated || loading} ref={form.submitRef}>
               <span>{t(loading ? 'contact.form.sending' : 'contact.form.submit')}</span>
               {loading ? <Spinner aria-hidden="true" /> : <Send aria-hidden="true" />}
             </Button>
+            {Object.values(values).some(Boolean) && !loading ? (
+              <Button type="button" variant="secondary" onClick={form.discard}>
+                {t('contact.draft.discard')}
+              </Button>
+            ) : null}
             <div role="status" aria-live="polite" aria-atomic="true">
               {status === 'success' ? (
                 <StatusBox tone="positive">
@@ -125,12 +144,19 @@ export function Contact({ data, id }: ContactProps) {
                   <span>{t('contact.status.success')}</span>
                 </StatusBox>
               ) : null}
+              {form.discarded ? (
+                <VisuallyHidden>{t('contact.draft.discarded')}</VisuallyHidden>
+              ) : null}
             </div>
+            {/* The client's failure text first, then the reason (the generic 'error' has none). */}
             <div role="alert" aria-atomic="true">
               {status === 'error' && failure ? (
                 <StatusBox tone="negative">
                   <AlertCircle aria-hidden="true" focusable="false" />
-                  <span>{t(`contact.status.${failure}`)}</span>
+                  <span>
+                    <strong>{t('contact.status.error')}</strong>
+                    {failure === 'error' ? null : ` ${t(`contact.status.${failure}`)}`}
+                  </span>
                 </StatusBox>
               ) : null}
             </div>
@@ -162,6 +188,7 @@ export function Contact({ data, id }: ContactProps) {
 
           <PrivacyNotice>
             {t('contact.privacyNotice.text')}{' '}
+            {recaptcha ? `${t('contact.privacyNotice.recaptcha')} ` : null}
             <a href={localizedHref(code, data.privacyLink?.href ?? '#')}>
               {t('contact.privacyNotice.link')}
             </a>
@@ -278,6 +305,11 @@ const Footer = styled.div`
       flex: 1 1 ${({ theme }) => theme.space(64)};
     }
   }
+`;
+
+/** Room for Google's checkbox (304 × 78 px) before it loads: nothing moves when it appears. */
+const Captcha = styled.div`
+  min-height: 78px;
 `;
 
 const Button = styled(ButtonLink.withComponent('button'))`

@@ -1,0 +1,36 @@
+// Google's reCAPTCHA v2 checkbox, which EmailJS verifies itself (the `g-recaptcha-response` param).
+// Imported only when GATSBY_RECAPTCHA_SITE_KEY is set and the visitor starts typing.
+interface Grecaptcha {
+  render(element: HTMLElement, options: { sitekey: string; callback: () => void }): number;
+  getResponse(widget: number): string;
+  reset(widget: number): void;
+}
+type RecaptchaWindow = Window & { grecaptcha?: Grecaptcha; onRecaptchaLoad?: () => void };
+
+export interface Recaptcha {
+  token(): string;
+  reset(): void;
+}
+
+export function renderRecaptcha(
+  element: HTMLElement,
+  sitekey: string,
+  language: string,
+  onToken: () => void,
+): Promise<Recaptcha> {
+  const page = window as RecaptchaWindow;
+  return new Promise((resolve, reject) => {
+    const render = () => {
+      const api = page.grecaptcha as Grecaptcha;
+      const widget = api.render(element, { sitekey, callback: onToken });
+      resolve({ token: () => api.getResponse(widget), reset: () => api.reset(widget) });
+    };
+    if (page.grecaptcha?.render) return render();
+    page.onRecaptchaLoad = render;
+    const script = document.createElement('script');
+    script.src = `https://www.google.com/recaptcha/api.js?render=explicit&onload=onRecaptchaLoad&hl=${language}`;
+    script.async = true;
+    script.onerror = reject;
+    document.head.append(script);
+  });
+}
