@@ -6,7 +6,12 @@ import path from 'node:path';
 import { emailJsBuildEnv } from '../gatsby/emailjs-env';
 import { REQUIRED_EMAILJS_VARIABLES } from '../src/lib/emailjs-config';
 import { DEFAULT_SITE_URL } from '../src/lib/site-url';
-import { emailJsProblems, productionProblems, siteUrlProblems } from './production-checks';
+import {
+  emailJsAccountChecklist,
+  emailJsProblems,
+  productionProblems,
+  siteUrlProblems,
+} from './production-checks';
 
 const ACCOUNT = {
   GATSBY_EMAILJS_PUBLIC_KEY: 'pk',
@@ -114,6 +119,18 @@ describe('productionProblems', () => {
   });
 });
 
+describe('emailJsAccountChecklist', () => {
+  it('names the account settings, and the template’s reCAPTCHA only when the site uses it', () => {
+    const checklist = emailJsAccountChecklist(context(GOOD));
+    expect(checklist.join('\n')).toMatch(
+      /Allowed origins.*\n.*never \{\{email\}\}.*\n.*auto-reply.*\n.*rate limit/,
+    );
+    expect(checklist.join('\n')).not.toContain('reCAPTCHA');
+    const withKey = emailJsAccountChecklist(context({ ...GOOD, GATSBY_RECAPTCHA_SITE_KEY: 'key' }));
+    expect(withKey.at(-1)).toMatch(/reCAPTCHA V2 verification on/);
+  });
+});
+
 describe('npm run build:production', () => {
   it('refuses before building, one line per problem, with a non-zero exit', () => {
     const env: Record<string, string | undefined> = {
@@ -131,6 +148,7 @@ describe('npm run build:production', () => {
       encoding: 'utf8',
     });
     expect(result.status).toBe(1);
+    expect(result.stdout).toContain('[ ] No auto-reply template quoting what the visitor wrote');
     const lines = result.stderr.trim().split('\n');
     expect(lines[0]).toBe('build:production refused: 5 problems to fix first:');
     expect(lines.slice(1).map((line) => line.replace(/^ {2}- /, '').split(' ')[0])).toEqual([

@@ -91,13 +91,32 @@ export function emailJsProblems({ env, projectDir }: CheckContext): string[] {
   return problems;
 }
 
+/** The EmailJS account's settings no build can see, for the studio to check by hand. */
+export function emailJsAccountChecklist({ env, projectDir }: CheckContext): string[] {
+  const emailJs = emailJsBuildEnv(projectDir, { ...env, NODE_ENV: 'production' });
+  return [
+    "Allowed origins (Account > Security): the site's own address only",
+    "The template's To Email: the studio's address, typed in; never {{email}} or another variable",
+    'No auto-reply template quoting what the visitor wrote',
+    'A rate limit on the account (Account > Security), e.g. 1 message per 10 seconds',
+    ...(emailJs.GATSBY_RECAPTCHA_SITE_KEY
+      ? [
+          "The template's reCAPTCHA V2 verification on, with the secret of GATSBY_RECAPTCHA_SITE_KEY",
+        ]
+      : []),
+  ];
+}
+
 export const productionProblems = (context: CheckContext) => [
   ...siteUrlProblems(context),
   ...emailJsProblems(context),
 ];
 
 if (process.argv.includes('--before-build')) {
-  const problems = productionProblems({ env: process.env, projectDir: process.cwd() });
+  const context = { env: process.env, projectDir: process.cwd() };
+  const checklist = emailJsAccountChecklist(context).map((line) => `  [ ] ${line}`);
+  console.log(`Required, in the EmailJS account (docs/deploying.md):\n${checklist.join('\n')}`);
+  const problems = productionProblems(context);
   if (problems.length > 0) {
     const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
     console.error(`build:production refused: ${count} to fix first:`);
