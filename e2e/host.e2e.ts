@@ -282,8 +282,13 @@ it('builds an image on Node 22 that runs as a number, checks its health, writes 
   expect(dockerfile).toMatch(/^USER \d+:\d+$/m);
   expect(dockerfile).toMatch(/^HEALTHCHECK .*CMD wget .*http:\/\/127\.0\.0\.1:8080\//m);
   expect(dockerfile).toContain("-e 's|@RUNTIME_DIR@|/tmp/nginx|'");
-  for (const name of ['CMS_GITHUB_REPO', 'CMS_GITHUB_BRANCH', 'CMS_AUTH_URL', 'CSP_REPORT_URL'])
-    expect(dockerfile).toMatch(new RegExp(`^ARG ${name}$`, 'm'));
+  const args = (dockerfile.replaceAll('\\\n', ' ').match(/^ARG .*$/gm) ?? [])
+    .join(' ')
+    .split(/\s+/);
+  // Every variable the editor's configuration reads, and the policy's.
+  const editor = readFileSync(path.join(__dirname, '..', 'gatsby/cms/config.ts'), 'utf8');
+  const read = [...editor.matchAll(/env\.(CMS_\w+)/g)].map(([, name]) => name);
+  expect(args).toEqual(expect.arrayContaining([...read, 'CSP_REPORT_URL', 'SITE_URL']));
   const writes = [...conf.matchAll(/^\s*(pid|\w+_temp_path)\s+(\S+);/gm)].map(([, , to]) => to);
   expect(writes).toHaveLength(6);
   for (const to of writes) expect(to).toMatch(/^@RUNTIME_DIR@\//);
