@@ -171,8 +171,20 @@ function changeRevenuePoint(dir) {
   return `revenue point "${point.id}" is now ${point.value}`;
 }
 
+/** A picture uploaded through the editor (a 1x1 PNG): content/images/, published by no build. */
+const UPLOAD = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGPQz78GAAJFAXXT7jZBAAAAAElFTkSuQmCC',
+  'base64',
+);
+function uploadPicture(dir) {
+  fs.mkdirSync(path.join(dir, 'images'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'images', 'team-photo.png'), UPLOAD);
+  return 'content/images/team-photo.png uploaded';
+}
+
 /** Every edit, in order (the lengthening ones last). */
 const EDITS = [
+  uploadPicture,
   renameService,
   addTwoServices,
   changeKpiValue,
@@ -193,4 +205,4 @@ function applyEdits(dir, edits = EDITS) {
   });
 }
 
-module.exports = { EDITS, ADDED_SERVICE_IDS, applyEdits };
+module.exports = { EDITS, ADDED_SERVICE_IDS, UPLOAD, applyEdits };

@@ -95,7 +95,10 @@ export const query = graphql`
 // fallback) from the page data.
 export const localesQuery = graphql`
   fragment PageLocales on Query {
-    locales: allLocale(filter: { language: { in: [$language, $defaultLanguage] } }) {
+    locales: allLocale(
+      filter: { language: { in: [$language, $defaultLanguage] } }
+      sort: [{ language: ASC }, { ns: ASC }]
+    ) {
       edges {
         node {
           ns

@@ -58,6 +58,7 @@ export const query = graphql`
   query LegalPage($language: String!, $defaultLanguage: String!, $slug: String!) {
     locales: allLocale(
       filter: { language: { in: [$language, $defaultLanguage] }, ns: { eq: "common" } }
+      sort: { language: ASC }
     ) {
       edges {
         node {
