@@ -49,13 +49,17 @@ it('delivers one message for a double click, trimmed, says so, and clears the fi
   });
 });
 
-it('keeps the values and says what happened when EmailJS refuses', async () => {
+it('keeps the values and says what happened, after the client’s words, when EmailJS refuses', async () => {
   const page = await browser().newPage();
   await openPage(page, home);
   const values = { name: 'Ada', email: 'status-429@example.com', message: 'Hello' };
   await fill(page, values);
   await submit(page).click();
-  await page.getByRole('alert').getByText(t('contact.status.rateLimited')).waitFor();
+  const alert = page.getByRole('alert');
+  await alert.getByText(t('contact.status.rateLimited')).waitFor();
+  expect(await alert.textContent()).toBe(
+    `${t('contact.status.error')} ${t('contact.status.rateLimited')}`,
+  );
   expect(await field(page, 'message').inputValue()).toBe(values.message);
   expect(delivered(values.email)).toEqual([]);
 });
