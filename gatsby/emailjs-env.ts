@@ -5,17 +5,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
-import {
-  DEFAULT_EMAILJS_ORIGIN,
-  emailJsConfigFrom,
-  missingEmailJsVariables,
-} from '../src/lib/emailjs-config';
+import { DEFAULT_EMAILJS_ORIGIN, REQUIRED_EMAILJS_VARIABLES } from '../src/lib/emailjs-config';
+import { emailJsConfigFrom, missingEmailJsVariables } from '../src/lib/emailjs-config';
 import type { RawEmailJsEnv } from '../src/lib/emailjs-config';
 
 const NAMES = [
-  'GATSBY_EMAILJS_PUBLIC_KEY',
-  'GATSBY_EMAILJS_SERVICE_ID',
-  'GATSBY_EMAILJS_TEMPLATE_ID',
+  ...REQUIRED_EMAILJS_VARIABLES,
   'GATSBY_EMAILJS_ORIGIN',
   'GATSBY_RECAPTCHA_SITE_KEY',
 ] as const;
@@ -59,11 +54,7 @@ export function emailJsBuildReport(env: RawEmailJsEnv): { level: 'warn' | 'info'
     };
   }
   const { origin } = emailJsConfigFrom(env);
-  return {
-    level: 'info',
-    text:
-      origin === DEFAULT_EMAILJS_ORIGIN
-        ? 'The contact form sends through EmailJS.'
-        : `The contact form sends to ${origin} instead of EmailJS.`,
-  };
+  const where =
+    origin === DEFAULT_EMAILJS_ORIGIN ? 'through EmailJS' : `to ${origin} instead of EmailJS`;
+  return { level: 'info', text: `The contact form sends ${where}.` };
 }

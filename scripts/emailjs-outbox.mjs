@@ -1,14 +1,8 @@
 #!/usr/bin/env node
-/**
- * `npm run outbox`: a local stand-in for EmailJS's send endpoint, so the contact form works
- * without an account (`npm start`, the browser tests). POST /api/v1.0/email/send answers like
- * EmailJS (200 "OK", 400 with a plain-text reason) and appends each message as one JSON line to
- * the outbox file. A sender address "status-<code>@…" gets that HTTP status instead: how the
- * browser tests play EmailJS's refusals (400, 413, 429…).
- *
- *   EMAILJS_OUTBOX_PORT  port on 127.0.0.1 (default 9001)
- *   EMAILJS_OUTBOX_FILE  the outbox (default outbox/messages.jsonl)
- */
+// `npm run outbox`: a local stand-in for EmailJS's send endpoint (`npm start`, the browser tests),
+// answering like EmailJS and appending each message as a JSON line to EMAILJS_OUTBOX_FILE (default
+// outbox/messages.jsonl) on 127.0.0.1:EMAILJS_OUTBOX_PORT (9001). A sender "status-<code>@…" gets
+// that HTTP status instead: how the browser tests play EmailJS's refusals (400, 413, 429…).
 import { appendFileSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -16,17 +10,6 @@ import { fileURLToPath } from 'node:url';
 
 export const SEND_PATH = '/api/v1.0/email/send';
 const LOOPBACK = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/;
-
-/** The reason EmailJS gives for a malformed send request, or undefined. */
-function badRequest(body) {
-  if (typeof body !== 'object' || body === null) return 'The request body must be a JSON object';
-  for (const field of ['user_id', 'service_id', 'template_id']) {
-    if (typeof body[field] !== 'string' || !body[field].trim()) {
-      return `The ${field} parameter is required`;
-    }
-  }
-  return undefined;
-}
 
 export function startOutbox({
   port = Number(process.env.EMAILJS_OUTBOX_PORT ?? 9001),
@@ -60,8 +43,8 @@ export function startOutbox({
       } catch {
         return reply(400, 'The request body is not valid JSON');
       }
-      const reason = badRequest(body);
-      if (reason) return reply(400, reason);
+      if (!['user_id', 'service_id', 'template_id'].every((id) => body?.[id]?.trim?.()))
+        return reply(400, 'The user_id, service_id and template_id parameters are required');
       const params = body.template_params ?? {};
       const planned = /^status-(\d{3})@/.exec(String(params.email ?? ''));
       if (planned) return reply(Number(planned[1]), 'Refused by the outbox, as planned');

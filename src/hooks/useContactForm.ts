@@ -21,7 +21,7 @@ const prepare = () => void loadEmailJs().catch(() => undefined); // a failure sh
 export const recaptchaSiteKey = () => process.env.GATSBY_RECAPTCHA_SITE_KEY;
 
 // idle → loading → success | error → idle after 3 s; `failure` stays until the visitor edits or sends
-// again (it must not vanish while read); the draft is cleared only after a successful send.
+// again (it must not vanish while read); the draft goes after a successful send or a discard.
 export function useContactForm(companyNotSpecified: string, language: string) {
   const [values, setValues] = useState<ContactValues>(EMPTY_VALUES);
   const [errors, setErrors] = useState<ContactErrors>({});
@@ -44,14 +44,9 @@ export function useContactForm(companyNotSpecified: string, language: string) {
     const sitekey = recaptchaSiteKey();
     const element = captchaRef.current;
     if (!sitekey || !element || captcha.current) return;
-    captcha.current = import('../lib/recaptcha')
-      .then(({ renderRecaptcha }) =>
-        renderRecaptcha(element, sitekey, language, () => clearError('captcha')),
-      )
-      .catch((error: unknown) => {
-        captcha.current = undefined;
-        throw error;
-      });
+    captcha.current = import('../lib/recaptcha').then(({ renderRecaptcha }) =>
+      renderRecaptcha(element, sitekey, language, () => clearError('captcha')),
+    );
   };
 
   // The form is in the static HTML: keep what was typed there before the code ran, or else the

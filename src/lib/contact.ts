@@ -14,14 +14,9 @@ export const CONTACT_LIMITS: Readonly<Record<ContactField, number>> = {
   message: 5000,
 };
 
-export type ContactErrorKey =
-  | 'nameRequired'
-  | 'emailRequired'
-  | 'emailInvalid'
-  | 'messageRequired'
-  | 'captchaRequired'
-  | `${ContactField}TooLong`;
 // 'captcha': the reCAPTCHA box, when the site has one (src/lib/recaptcha.ts).
+export type ContactErrorKey =
+  `${ContactField | 'captcha'}Required` | 'emailInvalid' | `${ContactField}TooLong`;
 export type ContactErrors = Partial<Record<ContactField | 'captcha', ContactErrorKey>>;
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -376,7 +376,6 @@ const NoScript = styled(Notice)`
 const Alternative = styled.p`
   a {
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    text-decoration: underline;
     overflow-wrap: anywhere;
   }
 `;
@@ -388,6 +387,5 @@ const PrivacyNotice = styled.p`
 
   a {
     color: ${({ theme }) => theme.colors.primary};
-    text-decoration: underline;
   }
 `;
