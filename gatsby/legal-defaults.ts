@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import type { PageShape } from '../src/lib/page-shape';
-import { LEGAL_FOLDER, splitFrontMatter } from './legal-pages';
+import { LEGAL_FOLDER, legalSlugs, splitFrontMatter } from './legal-pages';
 import { isPlaceholderOrLocalHost } from '../scripts/production-checks';
 
 /** The sha256 of each shipped sample, by "<language>/<page>": never update them to new texts. */
@@ -30,11 +30,7 @@ export function legalTextHash(fileText: string): string {
   const text = fileText.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   const split = splitFrontMatter(text);
   const body = 'error' in split ? text : split.body;
-  const normalised = body
-    .split('\n')
-    .map((line) => line.trimEnd())
-    .join('\n')
-    .trim();
+  const normalised = body.replace(/[^\S\n]+$/gm, '').trim(); // no spaces at line ends
   return createHash('sha256').update(normalised).digest('hex');
 }
 
@@ -45,16 +41,11 @@ export function legalSampleLines(
 ): string[] {
   const lines: string[] = [];
   for (const { code } of shape.languages) {
-    const folder = path.join(contentDir, LEGAL_FOLDER, code);
-    if (!fs.existsSync(folder)) continue;
-    for (const name of fs
-      .readdirSync(folder)
-      .filter((file) => file.endsWith('.md'))
-      .sort()) {
-      const key = `${code}/${name.slice(0, -'.md'.length)}`;
-      const text = fs.readFileSync(path.join(folder, name), 'utf8');
-      if (samples[key] === legalTextHash(text)) {
-        lines.push(`content/${LEGAL_FOLDER}/${key}.md is still the sample text`);
+    for (const slug of legalSlugs(contentDir, shape)) {
+      const file = path.join(contentDir, LEGAL_FOLDER, code, `${slug}.md`);
+      const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+      if (samples[`${code}/${slug}`] === legalTextHash(text)) {
+        lines.push(`content/${LEGAL_FOLDER}/${code}/${slug}.md is still the sample text`);
       }
     }
   }
