@@ -1,12 +1,13 @@
 import { forwardRef } from 'react';
-import type { Ref } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 import styled from '@emotion/styled';
 import { AlertCircle } from 'lucide-react';
 import { VisuallyHidden } from './VisuallyHidden';
 import { useStepAnnouncement } from '../hooks/useStepAnnouncement';
 import { characterCount } from '../lib/contact';
 
-interface FormFieldProps {
+type ControlProps = 'name' | 'placeholder' | 'required' | 'type' | 'autoComplete';
+interface FormFieldProps extends Pick<InputHTMLAttributes<HTMLInputElement>, ControlProps> {
   id: string;
   label: string;
   hint?: string;
@@ -18,11 +19,6 @@ interface FormFieldProps {
   maxLength: number;
   remainingText: (remaining: number) => string;
   rows?: number;
-  name: string;
-  placeholder?: string;
-  required?: boolean;
-  type?: 'text' | 'email';
-  autoComplete?: string;
 }
 
 type Control = HTMLInputElement | HTMLTextAreaElement;

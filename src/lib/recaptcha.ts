@@ -7,10 +7,7 @@ interface Grecaptcha {
 }
 type RecaptchaWindow = Window & { grecaptcha?: Grecaptcha; onRecaptchaLoad?: () => void };
 
-export interface Recaptcha {
-  token(): string;
-  reset(): void;
-}
+export type Recaptcha = { token: () => string; reset: () => void };
 
 export function renderRecaptcha(
   element: HTMLElement,
