@@ -1,16 +1,8 @@
 /**
- * The Content-Security-Policies every build computes from the HTML it wrote, written into the
- * host files (gatsby/host-files.ts), never by hand: the hashes change with each build.
- *
- * The site: scripts and styles from 'self'; inline scripts, <style> blocks (those of the HTML,
- * and the ones libraries add in the browser) and style attributes ('unsafe-hashes') by SHA-256
- * only; no 'unsafe-inline', no 'unsafe-eval'.
- * The editor at /admin/ (Sveltia CMS) gets a policy of its own instead (browsers enforce every
- * policy a response carries, so it cannot add to the site's): its inline import map by hash;
- * 'unsafe-inline' styles, since the CMS adds dozens of <style> blocks and style attributes that
- * change with each release; its blob: preview frame; its data:/blob: logo; GitHub's API and
- * avatars when it saves to GitHub. Each of these was seen blocked in Chromium without it.
- *
+ * The Content-Security-Policies every build computes from the HTML it wrote (the hashes change
+ * with each build): the site's, inline code by SHA-256 only, no 'unsafe-inline' or 'unsafe-eval';
+ * the editor's at /admin/ instead of it (a browser enforces every policy a response carries),
+ * with what Sveltia CMS was seen blocked without in Chromium (docs/deploying.md lists each).
  * The HTML is Gatsby's own output, so a few regular expressions read it reliably; what they do
  * not recognise is reported as a problem rather than guessed at.
  */

@@ -13,13 +13,15 @@
  *   answered by the not-found page of its language with status 404.
  */
 import type { PageShape } from '../src/lib/page-shape';
+import { REPORT_ENDPOINT } from './csp';
 
 export interface Header {
   name: string;
   value: string;
 }
 
-/** Sent on every response, the editor's included: the set Mozilla Observatory grades A+ with the
+/**
+ * Sent on every response, the editor's included: the set Mozilla Observatory grades A+ with the
  * policy. HSTS without includeSubDomains: the site does not know whether its domain's other hosts
  * speak HTTPS. Permissions-Policy names only features Chromium knows (an unknown one is a console
  * error on every page). Reporting-Endpoints when the build has a CSP_REPORT_URL (gatsby/csp.ts).
@@ -37,7 +39,9 @@ export function commonHeaders(reportUrl?: string): Header[] {
     // frame-ancestors 'none' says the same to browsers that read CSP; this, to those that do not.
     { name: 'X-Frame-Options', value: 'DENY' },
     { name: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
-    ...(reportUrl ? [{ name: 'Reporting-Endpoints', value: `csp-endpoint="${reportUrl}"` }] : []),
+    ...(reportUrl
+      ? [{ name: 'Reporting-Endpoints', value: `${REPORT_ENDPOINT}="${reportUrl}"` }]
+      : []),
   ];
 }
 
@@ -70,7 +74,7 @@ export const HASHED_FOLDER = 'static';
 const HASHED_FILE = /^[\w~.-]+-[0-9a-f]{20}\.(?:js|css)$/;
 
 /** The Cache-Control of a top-level entry of public/ (a file, or a folder and all it holds). */
-export function cacheControlOf(entry: { name: string; isDirectory: boolean }): string {
+export function cacheControlOf(entry: PublicEntry): string {
   if (entry.isDirectory) return entry.name === HASHED_FOLDER ? IMMUTABLE : REVALIDATE;
   return HASHED_FILE.test(entry.name) ? IMMUTABLE : REVALIDATE;
 }
@@ -105,40 +109,30 @@ export function notFoundRules(shape: PageShape): NotFoundRule[] {
   return [...prefixed, { prefix: '/', page: '/404.html' }];
 }
 
-interface HeaderRule {
-  path: string;
-  headers: Header[];
-}
-
 /** What a browser may open as a page, which the policy governs: a folder's pages, HTML, SVG, XML. */
 const PAGE = /\.(?:html|svg|xml)$/;
 /** Only nginx serves the gzip copies (gatsby/public-files.ts); the hosts compress by themselves. */
 const NOT_PUBLISHED = new RegExp(`^(?:${HEADERS_FILE}|${REDIRECTS_FILE})$|\\.gz$`);
 
-export interface HeadersFile {
-  text: string;
-  /** Why a host would not read it as written; empty when all is well. */
-  problems: string[];
-}
-
 /**
  * public/_headers: the common headers on "/*"; for "/" and each published top-level entry its
  * Cache-Control, with the site's page headers on pages, or a folder's own headers (by name).
+ * Its problems say why a host would not read it as written.
  */
 export function headersFile(
   common: readonly Header[],
   page: readonly Header[],
   entries: readonly PublicEntry[],
   folders: ReadonlyMap<string, readonly Header[]> = new Map(),
-): HeadersFile {
-  const rule = (path: string, entry: PublicEntry): HeaderRule => ({
+): { text: string; problems: string[] } {
+  const rule = (path: string, entry: PublicEntry) => ({
     path,
     headers: [
       ...(folders.get(entry.name) ?? (entry.isDirectory || PAGE.test(entry.name) ? page : [])),
       { name: 'Cache-Control', value: cacheControlOf(entry) },
     ],
   });
-  const rules: HeaderRule[] = [
+  const rules = [
     { path: '/*', headers: [...common] },
     rule('/', { name: 'index.html', isDirectory: false }),
     ...entries

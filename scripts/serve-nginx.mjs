@@ -6,8 +6,7 @@
  * The browser tests and the bench start it with serveNginx() on a free port.
  */
 import { spawn } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { writeFileSync } from 'node:fs';
+import fs from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,39 +23,34 @@ async function freePort() {
 /** Starts nginx on the port (a free one by default); resolves once it answers. */
 export async function serveNginx(port) {
   port ??= await freePort();
-  if (!existsSync('.cache/nginx/security-headers.conf') || !existsSync('public/index.html')) {
+  if (!fs.existsSync('.cache/nginx/security-headers.conf') || !fs.existsSync('public/index.html')) {
     throw new Error('serve:nginx: no build here: run `npm run build` first.');
   }
-  const dir = mkdtempSync(path.join(tmpdir(), 'studio-nginx-'));
+  const dir = fs.mkdtempSync(path.join(tmpdir(), 'studio-nginx-'));
   // Started by root, nginx's workers run as an unprivileged user, which must read the folder.
-  chmodSync(dir, 0o755);
-  cpSync('.cache/nginx', dir, { recursive: true });
-  cpSync('deploy/mime.types', path.join(dir, 'mime.types'));
+  fs.chmodSync(dir, 0o755);
+  fs.cpSync('.cache/nginx', dir, { recursive: true });
+  fs.cpSync('deploy/mime.types', path.join(dir, 'mime.types'));
   const values = {
     LISTEN: `127.0.0.1:${port}`,
     ROOT: path.resolve('public'),
     RUNTIME_DIR: dir,
     ACCESS_LOG: path.join(dir, 'access.log'),
   };
-  const conf = readFileSync('deploy/nginx.conf', 'utf8').replace(/@(\w+)@/g, (_, k) => values[k]);
-  writeFileSync(path.join(dir, 'nginx.conf'), conf);
+  const conf = path.join(dir, 'nginx.conf');
+  const fill = (_, name) => values[name];
+  fs.writeFileSync(conf, fs.readFileSync('deploy/nginx.conf', 'utf8').replace(/@(\w+)@/g, fill));
   const nginx = spawn(
     process.env.NGINX_BINARY ?? '/usr/sbin/nginx',
-    ['-e', 'stderr', '-p', `${dir}/`, '-c', path.join(dir, 'nginx.conf')],
+    ['-e', 'stderr', '-p', `${dir}/`, '-c', conf],
     { stdio: ['ignore', 'inherit', 'inherit'] },
   );
   const stopped = new Promise((resolve) =>
-    nginx.once('exit', () => resolve(rmSync(dir, { recursive: true, force: true }))),
+    nginx.once('exit', () => resolve(fs.rmSync(dir, { recursive: true, force: true }))),
   );
   const url = `http://127.0.0.1:${port}`;
-  for (
-    let tries = 0;
-    !(await fetch(url).then(
-      () => true,
-      () => false,
-    ));
-    tries += 1
-  ) {
+  const answers = () => fetch(url).then(Boolean, () => false);
+  for (let tries = 0; !(await answers()); tries += 1) {
     if (nginx.exitCode !== null || tries > 100) throw new Error(`nginx did not start on ${url}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
