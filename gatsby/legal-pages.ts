@@ -138,11 +138,8 @@ const fill = (text: string, facts: LegalFacts) =>
   text.replace(PLACEHOLDER_PATTERN, (found, name: keyof LegalFacts) => facts[name] ?? found);
 
 /** Every legal page of every language, as the site publishes it. Throws with their problems. */
-export function legalPages(
-  contentDir: string,
-  shape: PageShape,
-  recaptcha = Boolean(emailJsBuildEnv(path.dirname(contentDir)).GATSBY_RECAPTCHA_SITE_KEY),
-) {
+export function legalPages(contentDir: string, shape: PageShape) {
+  const recaptcha = emailJsBuildEnv(path.dirname(contentDir)).GATSBY_RECAPTCHA_SITE_KEY;
   const problems = legalProblems(contentDir, shape);
   if (problems.length > 0) throw new Error(problems.join('\n'));
   const site = yaml.load(readText(path.join(contentDir, 'site.yaml'))) as Record<string, string>;

@@ -24,10 +24,7 @@ export function renderRecaptcha(
     };
     if (page.grecaptcha?.render) return render();
     page.onRecaptchaLoad = render;
-    const script = document.createElement('script');
-    script.src = `https://www.google.com/recaptcha/api.js?render=explicit&onload=onRecaptchaLoad&hl=${language}`;
-    script.async = true;
-    script.onerror = reject;
-    document.head.append(script);
+    const src = `https://www.google.com/recaptcha/api.js?render=explicit&onload=onRecaptchaLoad&hl=${language}`;
+    document.head.append(Object.assign(document.createElement('script'), { src, onerror: reject }));
   });
 }

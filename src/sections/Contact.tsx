@@ -328,10 +328,6 @@ const spin = keyframes`
 
 const Spinner = styled(LoaderCircle)`
   animation: ${spin} ${({ theme }) => theme.durations.slow} linear infinite;
-
-  ${({ theme }) => theme.reducedMotion} {
-    animation-duration: calc(${({ theme }) => theme.durations.slow} * 3);
-  }
 `;
 
 const StatusBox = styled.p<{ tone: 'positive' | 'negative' }>`
