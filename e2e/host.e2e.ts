@@ -39,6 +39,7 @@ const TYPES: Record<string, string> = {
   svg: 'image/svg\\+xml',
   png: 'image/png',
   jpg: 'image/jpeg',
+  gif: 'image/gif',
   webp: 'image/webp',
   avif: 'image/avif',
   ico: 'image/x-icon',
@@ -83,12 +84,14 @@ const matches = (pattern: string, pathname: string) =>
 
 it('redirects only within the site, whatever the path says', async () => {
   const sameHost = /^\/(?![/\\])/;
-  for (const start of ['//', '/\\', '/%2F%2F', '/%5C', '/%2f/', '/./\\'])
-    for (const query of ['', '?next=//elsewhere.example/']) {
-      const probe = `${start}elsewhere.example/index.html${query}`;
-      const location = (await raw(probe)).headers.location ?? '/';
-      expect([probe, location]).toEqual([probe, expect.stringMatching(sameHost)]);
-    }
+  // A page's index.html, and a folder without its slash (redirected by try_files).
+  for (const target of ['elsewhere.example/index.html', LANGUAGES[1]!.code])
+    for (const start of ['//', '/\\', '/%2F%2F', '/%5C', '/%2f/', '/./\\'])
+      for (const query of ['', '?next=//elsewhere.example/']) {
+        const probe = `${start}${target}${query}`;
+        const location = (await raw(probe)).headers.location ?? '/';
+        expect([probe, location]).toEqual([probe, expect.stringMatching(sameHost)]);
+      }
   for (const [, to = '', status] of hostFile('_redirects').map((line) =>
     line.trim().split(/\s+/),
   )) {
