@@ -110,3 +110,20 @@ it('gives the editor at /admin/ its own policy, and keeps its inline code out of
   expect(location).toContain(importMap);
   expect(read(`${NGINX_FOLDER}/security-headers.conf`)).not.toContain(importMap);
 });
+
+it('allows reCAPTCHA and reports violations when the build is set up for them', async () => {
+  process.env.GATSBY_RECAPTCHA_SITE_KEY = 'site-key';
+  process.env.CSP_REPORT_URL = 'https://r.example/csp';
+  try {
+    expect(await writeDeployFiles(siteDir)).toEqual([]);
+  } finally {
+    delete process.env.GATSBY_RECAPTCHA_SITE_KEY;
+    delete process.env.CSP_REPORT_URL;
+  }
+  const headers = read('public/_headers');
+  expect(headers).toContain('  Reporting-Endpoints: csp-endpoint="https://r.example/csp"\n');
+  expect(headers).toMatch(/script-src 'self' https:\/\/www\.google\.com\/recaptcha\//);
+  expect(read(`${NGINX_FOLDER}/security-headers.conf`)).toContain(
+    'add_header Reporting-Endpoints "csp-endpoint=\\"https://r.example/csp\\"" always;',
+  );
+});

@@ -9,6 +9,7 @@ import { existsSync, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { PAGE_SHAPE } from '../src/lib/page-shape';
 import { emailJsConfigFrom } from '../src/lib/emailjs-config';
+import type { RawEmailJsEnv } from '../src/lib/emailjs-config';
 import {
   ADMIN_PATH,
   adminContentSecurityPolicy,
@@ -44,8 +45,8 @@ import {
 const APEXCHARTS_LEGEND_STYLE = "'sha256-aSysLrDECVdJ6L+jLf8CC5QKLmwRuk/OZiZk9mYky8A='";
 
 /** The origin the contact form sends to, as this build was configured (see .env.example). */
-function emailJsOrigin(siteDir: string): { origin?: string; problem?: string } {
-  const { origin } = emailJsConfigFrom(emailJsBuildEnv(siteDir));
+function emailJsOrigin(env: RawEmailJsEnv): { origin?: string; problem?: string } {
+  const { origin } = emailJsConfigFrom(env);
   try {
     return { origin: new URL(origin).origin };
   } catch {
@@ -76,7 +77,9 @@ export async function writeDeployFiles(siteDir: string): Promise<string[]> {
       html: await fs.readFile(file, 'utf8'),
     })),
   );
-  const emailJs = emailJsOrigin(siteDir);
+  // The form's settings as the bundle got them (.env file included).
+  const formEnv = emailJsBuildEnv(siteDir);
+  const emailJs = emailJsOrigin(formEnv);
   if (emailJs.problem) problems.push(emailJs.problem);
 
   const reportUrl = process.env.CSP_REPORT_URL?.trim() || undefined;
@@ -86,7 +89,7 @@ export async function writeDeployFiles(siteDir: string): Promise<string[]> {
     // Emotion's browser sheet, one empty <style> filled through the CSSOM (which CSP does not
     // govern), and ApexCharts' legend <style>.
     browserStyles: [sha256Source(''), APEXCHARTS_LEGEND_STYLE],
-    recaptcha: Boolean(process.env.GATSBY_RECAPTCHA_SITE_KEY?.trim()),
+    recaptcha: Boolean(formEnv.GATSBY_RECAPTCHA_SITE_KEY?.trim()),
     reportUrl,
   });
   problems.push(...csp.problems);
