@@ -30,7 +30,8 @@ export const FormField = forwardRef<Control, FormFieldProps>(function FormField(
   ref,
 ) {
   const count = characterCount(value.length, maxLength);
-  const counterText = remainingText(count.remaining);
+  // Formatted only once shown: a page's first Intl formatter is a long task while hydrating.
+  const counterText = count.shown ? remainingText(count.remaining) : '';
   const announcement = useStepAnnouncement(count.step, counterText);
   const describedBy = [error && `${id}-error`, count.shown && `${id}-counter`].filter(Boolean);
   const shared = {
