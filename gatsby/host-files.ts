@@ -6,9 +6,8 @@
  *
  * - _headers: every path matches "/*" (the common headers) and one other rule, for its
  *   top-level file or folder, if published: its Cache-Control and, on pages, the page headers
- *   (the editor's under /admin/). No header is set by two rules that match one path: hosts merge those
- *   differently (Netlify joins them, Cloudflare's "! Name" is its own), and two policies would
- *   both apply.
+ *   (the editor's under /admin/). No header is set by two rules that match one path: each host
+ *   merges those its own way (Cloudflare's "! Name" is its own), and two policies both apply.
  * - _redirects: one address per page ("/en/index.html" -> "/en/"), and every unknown path
  *   answered by the not-found page of its language with status 404.
  */
@@ -109,7 +108,7 @@ export function notFoundRules(shape: PageShape): NotFoundRule[] {
   return [...prefixed, { prefix: '/', page: '/404.html' }];
 }
 
-/** What a browser may open as a page, which the policy governs: a folder's pages, HTML, SVG, XML. */
+/** What a browser may open as a page, which the policy governs: folders, HTML, SVG, XML. */
 const PAGE = /\.(?:html|svg|xml)$/;
 /** Only nginx serves the gzip copies (gatsby/public-files.ts); the hosts compress by themselves. */
 const NOT_PUBLISHED = new RegExp(`^(?:${HEADERS_FILE}|${REDIRECTS_FILE})$|\\.gz$`);
