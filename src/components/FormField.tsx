@@ -119,7 +119,6 @@ const Input = styled.input`
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-  font: inherit;
   line-height: ${({ theme }) => theme.lineHeights.snug};
 
   &::placeholder {

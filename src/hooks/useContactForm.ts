@@ -133,10 +133,7 @@ export function useContactForm(companyNotSpecified: string, language: string) {
       return;
     }
     setStatus('loading');
-    const params = toTemplateParams(checked.values, companyNotSpecified);
-    const outcome = await sendMessage(
-      token ? { ...params, 'g-recaptcha-response': token } : params,
-    );
+    const outcome = await sendMessage(toTemplateParams(checked.values, companyNotSpecified, token));
     sending.current = false;
     widget?.reset(); // a token counts once
     flushSync(() => {

@@ -35,9 +35,11 @@ export function validateContact(values: ContactValues) {
   return { values: trimmed, errors, firstInvalid };
 }
 
-/** What EmailJS's template receives: an empty company as the page language's "not specified". */
-export function toTemplateParams(values: ContactValues, companyNotSpecified: string) {
-  return { ...values, company: values.company || companyNotSpecified };
+// What EmailJS's template receives: an empty company as the page language's "not specified", and
+// the reCAPTCHA answer under the name EmailJS verifies.
+export function toTemplateParams(values: ContactValues, companyNotSpecified: string, token = '') {
+  const params = { ...values, company: values.company || companyNotSpecified };
+  return token ? { ...params, 'g-recaptcha-response': token } : params;
 }
 
 // Why a message did not go, named as its words in the locale files. 'checkAgain': the field
@@ -91,6 +93,14 @@ function tabStorage(): Storage | null {
 
 type StoredDraft = { savedAt?: unknown; values?: Record<string, unknown> } | null;
 
+/** The form's own fields that hold text, and nothing else. */
+const filled = (values: Record<string, unknown> = {}): Partial<ContactValues> =>
+  Object.fromEntries(
+    CONTACT_FIELDS.flatMap((f) =>
+      typeof values[f] === 'string' && values[f] ? [[f, values[f]]] : [],
+    ),
+  );
+
 /** The draft's fields, if saved less than a day ago; an older or unreadable one is removed. */
 export function readDraft(storage = tabStorage(), now = Date.now()): Partial<ContactValues> {
   let kept: StoredDraft = null;
@@ -99,26 +109,17 @@ export function readDraft(storage = tabStorage(), now = Date.now()): Partial<Con
   } catch {
     // refused or unreadable: no draft
   }
-  if (!(now - Number(kept?.savedAt) < DRAFT_MAX_AGE_MS)) {
-    saveDraft({}, storage);
-    return {};
-  }
-  return Object.fromEntries(
-    CONTACT_FIELDS.flatMap((field) => {
-      const value = kept?.values?.[field];
-      return typeof value === 'string' && value ? [[field, value]] : [];
-    }),
-  );
+  if (now - Number(kept?.savedAt) < DRAFT_MAX_AGE_MS) return filled(kept?.values);
+  saveDraft({}, storage);
+  return {};
 }
 
 export function saveDraft(
   values: Partial<ContactValues>,
   storage = tabStorage(),
   now = Date.now(),
-): void {
-  const kept = Object.fromEntries(
-    CONTACT_FIELDS.flatMap((f) => (values[f] ? [[f, values[f]]] : [])),
-  );
+) {
+  const kept = filled(values);
   try {
     if (Object.keys(kept).length > 0)
       storage?.setItem(DRAFT_KEY, JSON.stringify({ savedAt: now, values: kept }));

@@ -313,8 +313,6 @@ const Captcha = styled.div`
 `;
 
 const Button = styled(ButtonLink.withComponent('button'))`
-  font-family: inherit;
-
   &:disabled {
     cursor: progress;
     opacity: 0.75;
