@@ -193,7 +193,7 @@ describe('adminContentSecurityPolicy', () => {
     expect(directives.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(directives.get('frame-src')).toEqual(['blob:']);
     expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'blob:', GITHUB_AVATARS]);
-    expect(directives.get('connect-src')).toContain(GITHUB_API);
+    expect(directives.get('connect-src')).toEqual(["'self'", 'data:', 'blob:', GITHUB_API]);
     expect(directives.get('font-src')).toEqual(["'self'"]);
   });
 

@@ -263,7 +263,7 @@ export function adminContentSecurityPolicy(pages: Pages, reportUrl?: string): Po
       ['style-src', ["'self'", "'unsafe-inline'"]],
       ['img-src', ["'self'", 'data:', 'blob:', GITHUB_AVATARS]],
       ['font-src', ["'self'"]],
-      ['connect-src', ["'self'", 'data:', GITHUB_API]],
+      ['connect-src', ["'self'", 'data:', 'blob:', GITHUB_API]],
       ['frame-src', ['blob:']],
       ...CLOSED,
       ...reporting(reportUrl),
