@@ -1,6 +1,6 @@
 // @ts-check
-// Before Sveltia: answers its unpkg/githubstatus fetches locally (others 404), and picks config.yml
-// or config.en.yml by the language of the CMS's screens.
+// Before Sveltia: answers its unpkg/githubstatus fetches locally (others 404), picks config.yml
+// or config.en.yml by the language of the CMS's screens, and refuses uploads that are not pictures.
 (() => {
   const script = document.currentScript;
   if (!(script instanceof HTMLScriptElement))
@@ -37,6 +37,27 @@
   const link = document.createElement('link');
   link.rel = 'cms-config-url';
   link.type = 'application/yaml';
-  link.href = new URL(uiLanguage.startsWith('it') ? 'config.yml' : 'config.en.yml', base).href;
+  const italian = uiLanguage.startsWith('it');
+  link.href = new URL(italian ? 'config.yml' : 'config.en.yml', base).href;
   document.head.append(link);
+
+  // Uploads: pictures only (an SVG or a script could run on the site), which Sveltia's options
+  // cannot ask for; it refuses a renamed non-picture itself, and the content check by bytes.
+  const NOT_PICTURE = italian
+    ? 'non è una foto JPEG, PNG, WebP, AVIF o GIF, le sole che il sito accetta'
+    : 'not a JPEG, PNG, WebP, AVIF or GIF picture, the only files the site takes';
+  /** @type {(event: Event, files?: FileList | null) => void} */
+  const refuseOthers = (event, files) => {
+    const refused = [...(files ?? [])].filter(
+      (file) => !/\.(avif|gif|jpe?g|png|webp)$/i.test(file.name),
+    );
+    if (refused.length === 0) return;
+    event.stopImmediatePropagation();
+    event.preventDefault();
+    alert(refused.map((file) => `${file.name}: ${NOT_PICTURE}.`).join('\n'));
+  };
+  const inputFiles = (/** @type {EventTarget | null} */ target) =>
+    target instanceof HTMLInputElement ? target.files : null;
+  addEventListener('change', (event) => refuseOthers(event, inputFiles(event.target)), true);
+  addEventListener('drop', (event) => refuseOthers(event, event.dataTransfer?.files), true);
 })();

@@ -2,8 +2,9 @@
  * The content editor at /admin/ of the build, driven in Chromium through the local workflow ("Work
  * with Local Repository", answered by the directory-picker double) on a throw-away copy of
  * content/ and page-shape.json: a save changes exactly what the editor changed, in the layout
- * `npm run format` writes, and the content check accepts the result; an empty required field and
- * raw HTML in a legal text are refused with a message; the page stays out of search engines, loads
+ * `npm run format` writes, and the content check accepts the result; an empty required field,
+ * raw HTML in a legal text and an upload that is not a picture are refused with a message, a
+ * picture goes to content/images; the page stays out of search engines, loads
  * nothing from another host and breaks none of its Content-Security-Policy.
  */
 import { execFileSync } from 'node:child_process';
@@ -12,12 +13,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { contentProblems } from '../gatsby/content-check';
 import { fill, LABELS as WORDS } from '../gatsby/cms/config';
-import { LANGUAGES, baseUrl, sharedBrowser, url } from './support/browser';
+import { LANGUAGES, baseUrl, eventually, sharedBrowser, url } from './support/browser';
 import { facts, words } from './support/content';
 import type { Kpi, Service } from './support/content';
 import { fieldName, openEditor, SVELTIA } from './support/editor';
 import type { EditorSession } from './support/editor';
 import { WRITES } from './support/fs-double';
+import { UPLOAD } from './content-edits.cjs';
 
 const ROOT = path.join(__dirname, '..');
 
@@ -47,6 +49,15 @@ const LABELS = {
   privacy: fill(WORDS.legal.pages.privacy!, 'en'),
   legalBody: fill(WORDS.legal.fields.body!.label, 'en'),
   bodyError: fill(WORDS.legal.bodyError!, 'en').split(';')[0] ?? '',
+};
+
+/** Sveltia's English words on its Assets page (node_modules/@sveltia/cms/locales/en-US.json). */
+const ASSETS = {
+  page: 'Assets',
+  uploadNew: 'Upload New Assets',
+  chooseFiles: 'Choose Files',
+  upload: 'Upload',
+  invalidFile: 'This file cannot be uploaded because it’s damaged',
 };
 
 const browser = sharedBrowser();
@@ -259,6 +270,51 @@ describe('the content editor at /admin/', () => {
     expect(result.saved).toBe(false);
     await expect(body.getByText(LABELS.bodyError).count()).resolves.toBeGreaterThan(0);
     expectNothingWritten(editor, before);
+  });
+
+  it('uploads a picture into content/images, and refuses an SVG, a script or a renamed file', async () => {
+    const editor = await session();
+    const { page } = editor;
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.getByRole('radio', { name: ASSETS.page }).click();
+    await page.getByRole('button', { name: ASSETS.uploadNew }).first().click();
+    const dialog = page.getByRole('dialog');
+    const choose = async (name: string, buffer: Buffer) => {
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        dialog.getByRole('button', { name: ASSETS.chooseFiles }).click(),
+      ]);
+      // The type a browser gives a chosen file, by its extension.
+      const mimeType = { svg: 'image/svg+xml', js: 'text/javascript', png: 'image/png' }[
+        name.split('.').pop() ?? ''
+      ];
+      await chooser.setFiles({ name, mimeType: mimeType ?? '', buffer });
+    };
+    const before = snapshot(folder);
+    await choose('Team Photo.png', UPLOAD);
+    await page.getByRole('button', { name: ASSETS.upload, exact: true }).click();
+    await eventually(() =>
+      expect(changedFiles(before, snapshot(folder))).toEqual(['content/images/team-photo.png']),
+    );
+
+    const uploaded = snapshot(folder);
+    editor.calls.length = 0;
+    await page.getByRole('button', { name: ASSETS.uploadNew }).first().click();
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+    const refused = 'not a JPEG, PNG, WebP, AVIF or GIF picture, the only files the site takes.';
+    await choose('logo.svg', Buffer.from(svg));
+    await eventually(() => expect(alerts).toEqual([`logo.svg: ${refused}`]));
+    await choose('widget.js', Buffer.from('alert(1)'));
+    await eventually(() =>
+      expect(alerts).toEqual([`logo.svg: ${refused}`, `widget.js: ${refused}`]),
+    );
+    await choose('photo.png', Buffer.from('not a picture'));
+    await page.getByText(ASSETS.invalidFile).first().waitFor();
+    expectNothingWritten(editor, uploaded);
   });
 
   it('loaded nothing but its own files (no other host, none of the site’s), within its CSP', () => {
