@@ -167,6 +167,8 @@ function localeProblems(contentDir: string, shape: PageShape, problems: string[]
 export const IMAGES_FOLDER = 'images';
 /** The first bytes of the pictures the image pipeline reads: JPEG, PNG, GIF, WebP, AVIF. */
 const RASTER_IMAGE = /^(?:\xff\xd8\xff|\x89PNG\r\n|GIF8[79]a|RIFF[^]{4}WEBP|[^]{4}ftypavi[fs])/;
+const NOT_PICTURE =
+  'not a JPEG, PNG, WebP, AVIF or GIF picture (the only files this folder takes): remove it';
 
 /** Uploads that are not such a picture (an SVG or a script could run on the site), by content. */
 function imageProblems(contentDir: string): string[] {
@@ -177,10 +179,7 @@ function imageProblems(contentDir: string): string[] {
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))
     .filter((file) => !RASTER_IMAGE.test(fs.readFileSync(file).toString('latin1', 0, 12)))
-    .map(
-      (file) =>
-        `content/${path.relative(contentDir, file)}: not a JPEG, PNG, WebP, AVIF or GIF picture (the only files this folder takes): remove it`,
-    );
+    .map((file) => `content/${path.relative(contentDir, file)}: ${NOT_PICTURE}`);
 }
 
 const has = (data: unknown, key: string) =>
