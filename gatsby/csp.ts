@@ -168,12 +168,7 @@ function finish(
 
 /** report-to for today's browsers, report-uri for those that only know it. */
 const reporting = (url?: string): Array<[string, string[]]> =>
-  url
-    ? [
-        ['report-uri', [url]],
-        ['report-to', [REPORT_ENDPOINT]],
-      ]
-    : [];
+  url ? Object.entries({ 'report-uri': [url], 'report-to': [REPORT_ENDPOINT] }) : [];
 
 const CLOSED: Array<[string, string[]]> = [
   ['object-src', ["'none'"]],

@@ -1,9 +1,8 @@
 /**
  * The last step of every build (gatsby-node's onPostBuild, after the pages' HTML is final):
- * public/ made ready for a host, and the host configuration written from it:
- * public/_headers and public/_redirects (Netlify, Cloudflare Pages) and the nginx includes
- * (deploy/nginx.conf), all with the Content-Security-Policy of this build: the site's, from its
- * pages, and the editor's at /admin/, from its own (gatsby/csp.ts).
+ * public/ made ready for a host, the host configuration written from it (public/_headers and
+ * public/_redirects for Netlify and Cloudflare Pages, the includes of deploy/nginx.conf) with
+ * this build's policies (gatsby/csp.ts), then the gzip copies nginx serves.
  */
 import { existsSync, promises as fs } from 'node:fs';
 import path from 'node:path';
