@@ -46,11 +46,10 @@
   const NOT_PICTURE = italian
     ? 'non è una foto JPEG, PNG, WebP, AVIF o GIF, le sole che il sito accetta'
     : 'not a JPEG, PNG, WebP, AVIF or GIF picture, the only files the site takes';
+  const PICTURE = /\.(avif|gif|jpe?g|png|webp)$/i;
   /** @type {(event: Event, files?: FileList | null) => void} */
   const refuseOthers = (event, files) => {
-    const refused = [...(files ?? [])].filter(
-      (file) => !/\.(avif|gif|jpe?g|png|webp)$/i.test(file.name),
-    );
+    const refused = [...(files ?? [])].filter((file) => !PICTURE.test(file.name));
     if (refused.length === 0) return;
     event.stopImmediatePropagation();
     event.preventDefault();

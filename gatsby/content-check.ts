@@ -90,15 +90,13 @@ export const readText = (file: string) => fs.readFileSync(file, 'utf8').replace(
 
 /** A parsed file, or the one problem that it is missing or unreadable. */
 function read(file: string, shown: string, parse: (text: string) => unknown, problems: string[]) {
-  if (!fs.existsSync(file)) {
-    problems.push(`${shown}: the file is missing`);
-    return undefined;
-  }
   try {
     return { data: parse(readText(file)) };
   } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
     const format = file.endsWith('.json') ? 'JSON' : 'YAML';
-    problems.push(`${shown}: not valid ${format}: ${(error as Error).message.split('\n')[0]}`);
+    const wrong = code === 'ENOENT' ? 'the file is missing' : `not valid ${format}: ${message}`;
+    problems.push(`${shown}: ${wrong.split('\n')[0]}`);
     return undefined;
   }
 }
