@@ -16,15 +16,13 @@ export interface CheckContext {
   projectDir: string;
 }
 
-const isLoopback = (host: string) => /^(localhost|127\.[\d.]+|::1|0\.0\.0\.0)$/.test(host);
-
 /** Hosts that are never a public site: reserved example and test names, and this machine. */
 export function isPlaceholderOrLocalHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
   return (
     /(^|\.)example\.(com|net|org)$/.test(host) ||
     /(^|\.)(example|test|invalid|localhost|local)$/.test(host) ||
-    isLoopback(host)
+    /^(127\.[\d.]+|::1|0\.0\.0\.0)$/.test(host)
   );
 }
 

@@ -113,17 +113,13 @@ export function Contact({ data, id }: ContactProps) {
             />
           </VisuallyHidden>
 
-          {recaptcha ? (
-            <div>
-              <Captcha ref={form.captchaRef} tabIndex={-1} />
-              {errors.captcha ? (
-                <FieldError
-                  id="contact-captcha-error"
-                  role="alert"
-                  text={t('contact.errors.captchaRequired')}
-                />
-              ) : null}
-            </div>
+          {recaptcha ? <Captcha ref={form.captchaRef} tabIndex={-1} /> : null}
+          {errors.captcha ? (
+            <FieldError
+              id="contact-captcha-error"
+              role="alert"
+              text={t('contact.errors.captchaRequired')}
+            />
           ) : null}
 
           <Footer>
