@@ -6,8 +6,9 @@
  * upload published, and a browser look at what longer content breaks (e2e/layout.e2e.ts,
  * e2e/languages.e2e.ts). The copy starts from this project's .cache/ and public/, as hosts keep
  * them between builds. Then the edits are undone and the copy built once more, over the edited
- * build's cache: every page's HTML and page data must equal this project's own build (so run
- * `npm run build:test` here first, as `npm test` does). `--keep` keeps the copy.
+ * build's cache (the words changed back, the legal pages and most facts unchanged): every page's
+ * HTML and page data must equal this project's own build (so run `npm run build:test` here first,
+ * as `npm test` does). `--keep` keeps the copy.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
@@ -80,8 +81,8 @@ function firstDifference() {
     if (a === b) continue;
     let at = 0;
     while (a[at] === b[at]) at += 1;
-    const excerpt = (text) => JSON.stringify(text.slice(Math.max(0, at - 120), at + 120));
-    return `public/${file} differs at character ${at}:\n  clean build: ${excerpt(a)}\n  after edits: ${excerpt(b)}`;
+    const excerpt = (page) => JSON.stringify(page.slice(Math.max(0, at - 120), at + 120));
+    return `public/${file} differs at character ${at}:\n  this project: ${excerpt(a)}\n  the copy:     ${excerpt(b)}`;
   }
   return undefined;
 }
