@@ -40,12 +40,8 @@ export function siteUrlProblems({ env, projectDir }: CheckContext): string[] {
         (inFile ? ` in the environment: the build does not read it from ${file}` : ''),
     ];
   }
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return [`SITE_URL is not a URL: "${raw}"`];
-  }
+  if (!URL.canParse(raw)) return [`SITE_URL is not a URL: "${raw}"`];
+  const url = new URL(raw);
   const problems: string[] = [];
   if (isPlaceholderOrLocalHost(url.hostname)) {
     problems.push(
