@@ -1,9 +1,8 @@
-import { forwardRef } from 'react';
+import { forwardRef, useState } from 'react';
 import type { InputHTMLAttributes, Ref } from 'react';
 import styled from '@emotion/styled';
 import { AlertCircle } from 'lucide-react';
 import { VisuallyHidden } from './VisuallyHidden';
-import { useStepAnnouncement } from '../hooks/useStepAnnouncement';
 import { characterCount } from '../lib/contact';
 
 type ControlProps = 'name' | 'placeholder' | 'required' | 'type' | 'autoComplete';
@@ -32,7 +31,10 @@ export const FormField = forwardRef<Control, FormFieldProps>(function FormField(
   const count = characterCount(value.length, maxLength);
   // Formatted only once shown: a page's first Intl formatter is a long task while hydrating.
   const counterText = count.shown ? remainingText(count.remaining) : '';
-  const announcement = useStepAnnouncement(count.step, counterText);
+  // The live region's text, kept per step so a screen reader hears it then, not at every key;
+  // updated during render (React's pattern for state from props), which React re-runs at once.
+  const [announced, setAnnounced] = useState({ step: count.step, text: counterText });
+  if (announced.step !== count.step) setAnnounced({ step: count.step, text: counterText });
   const describedBy = [error && `${id}-error`, count.shown && `${id}-counter`].filter(Boolean);
   const shared = {
     ...control,
@@ -57,7 +59,7 @@ export const FormField = forwardRef<Control, FormFieldProps>(function FormField(
         ) : null}
       </LabelRow>
       <VisuallyHidden aria-live="polite" aria-atomic="true">
-        {announcement}
+        {announced.text}
       </VisuallyHidden>
       {rows ? (
         <TextArea {...shared} rows={rows} ref={ref as Ref<HTMLTextAreaElement>} />

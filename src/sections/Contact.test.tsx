@@ -133,6 +133,8 @@ describe.each(LANGUAGE_CODES)('the contact form in %s', (language) => {
     expect(live?.textContent).toBe(left(max * 0.2));
     type('message', 'x'.repeat(max * 0.9));
     expect(live?.textContent).toBe(left(max * 0.1));
+    type('message', 'x');
+    expect(live?.textContent).toBe('');
   });
 
   it('refuses an over-long value set by script, saying the limit', async () => {
