@@ -105,10 +105,8 @@ export function Contact({ data, id }: ContactProps) {
             <input
               id="contact-trap"
               name="leave_blank"
-              type="text"
               tabIndex={-1}
               autoComplete="off"
-              defaultValue=""
               ref={form.trapRef}
             />
           </VisuallyHidden>
