@@ -1,9 +1,5 @@
-/**
- * What `npm run build:production` checks before Gatsby builds (`jiti
- * scripts/production-checks.ts --before-build && gatsby build`): a build for the public site
- * must carry no placeholder. Each check returns its problems, one sentence each; before a build
- * they are printed and the exit code is 1, before Gatsby does any work.
- */
+// `npm run build:production` runs this before `gatsby build`: a build for the public site carries no
+// placeholder. Each check returns its problems, one sentence each; any stops the build (exit 1).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
