@@ -1,7 +1,5 @@
-/**
- * The build-time view of the EmailJS variables, read the way Gatsby's webpack config reads them:
- * the `.env.<GATSBY_ACTIVE_ENV or NODE_ENV>` file first, the process environment over it.
- */
+// The build-time view of the EmailJS variables, read as Gatsby's webpack config reads them: the
+// `.env.<GATSBY_ACTIVE_ENV or NODE_ENV>` file, the process environment over it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
