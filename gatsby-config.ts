@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import { load as loadYaml } from 'js-yaml';
 import { adminMiddleware } from './gatsby/cms/admin';
+import { readText } from './gatsby/content-check';
 import { yamlTypeName } from './gatsby/content-model';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from './src/lib/languages';
 import { isIndexablePath, sitemapEntry } from './src/lib/seo';
@@ -13,17 +13,11 @@ import { staticHostAdapter } from './gatsby/static-host-adapter';
 // SITE_URL, or the placeholder in src/lib/site-url.ts: every absolute URL derives from it.
 const siteUrl = resolveSiteUrl(process.env);
 
-const studioName = (
-  loadYaml(fs.readFileSync(path.join(__dirname, 'content', 'site.yaml'), 'utf8')) as {
-    name: string;
-  }
-).name;
-const description = (language: string): string =>
-  (
-    JSON.parse(
-      fs.readFileSync(path.join(__dirname, 'content', 'locales', language, 'common.json'), 'utf8'),
-    ) as { meta: { description: string } }
-  ).meta.description;
+const read = (...parts: string[]) => readText(path.join(__dirname, 'content', ...parts));
+const studioName = (loadYaml(read('site.yaml')) as { name: string }).name;
+const description = (language: string) =>
+  (JSON.parse(read('locales', language, 'common.json')) as { meta: { description: string } }).meta
+    .description;
 
 // The editor writes each save to a temporary file beside its target and renames it over the target:
 // `npm run edit` should see the renamed file only.
@@ -39,16 +33,10 @@ const config: GatsbyConfig = {
   adapter: staticHostAdapter,
   jsxRuntime: 'automatic',
   jsxImportSource: '@emotion/react',
-  graphqlTypegen: {
-    typesOutputPath: 'src/gatsby-types.d.ts',
-    generateOnBuild: true,
-  },
+  graphqlTypegen: { generateOnBuild: true },
   // `npm run edit`: /admin/ served by the development server, its configuration fresh per request.
-  developMiddleware: (app: {
-    use: (path: string, handler: ReturnType<typeof adminMiddleware>) => void;
-  }) => {
-    app.use('/admin', adminMiddleware(__dirname));
-  },
+  developMiddleware: (app: { use: (path: string, handler: unknown) => void }) =>
+    app.use('/admin', adminMiddleware(__dirname)),
   plugins: [
     {
       resolve: 'gatsby-plugin-emotion',
@@ -97,10 +85,8 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-plugin-sitemap',
       options: {
-        resolveSiteUrl: () => siteUrl,
         // robots.txt names the sitemap; a <link rel="sitemap"> in every page's head is not read.
         createLinkInHead: false,
-        query: '{ allSitePage { nodes { path } } }',
         resolvePages: (data: { allSitePage: { nodes: { path: string }[] } }) =>
           data.allSitePage.nodes.filter((page) => isIndexablePath(page.path)),
         serialize: (page: { path: string }) => sitemapEntry(siteUrl, page.path),
@@ -121,15 +107,12 @@ const config: GatsbyConfig = {
         theme_color_in_head: false,
         // The logo mark; the plugin renders the PNG favicon, apple-touch-icon and app icons from it.
         icon: 'static/favicon.svg',
-        include_favicon: true,
         // One apple-touch-icon link, written by SeoHead, instead of one per icon size.
         legacy: false,
         localize: LANGUAGE_CODES.filter((language) => language !== DEFAULT_LANGUAGE).map(
           (language) => ({
             start_url: `/${language}/`,
             lang: language,
-            name: studioName,
-            short_name: studioName,
             description: description(language),
           }),
         ),

@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { GatsbyNode, SourceNodesArgs } from 'gatsby';
+import type { GatsbyNode, NodePluginArgs } from 'gatsby';
 import { formatLongDate } from './src/lib/format';
 import { PAGE_SHAPE } from './src/lib/page-shape';
 import { editorConfigFiles } from './gatsby/cms/config';
@@ -17,6 +17,7 @@ import { BUILD_STATS_FOLDER, EMITTED_ASSETS_FILE, htmlFiles } from './gatsby/pub
 import { isGatsbyPage, loadBundlesAfterFirstPaint } from './gatsby/scripts-after-paint';
 import { compileHintBanner, emittedAssetsRecorder, SOURCE_MAPS } from './gatsby/webpack-config';
 import { robotsTxt } from './src/lib/seo';
+import { resolveSiteUrl } from './src/lib/site-url';
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   stopOnContentProblems(__dirname, reporter);
@@ -67,12 +68,8 @@ const CONTENT_DIR = path.join(__dirname, 'content');
 
 // LegalPage nodes made in sourceNodes on every build (kept over a cached .cache) and again when
 // `npm run develop` sees a legal file or site.yaml change.
-const createLegalNodes = ({
-  actions,
-  createNodeId,
-  createContentDigest,
-  reporter,
-}: Pick<SourceNodesArgs, 'actions' | 'createNodeId' | 'createContentDigest' | 'reporter'>) => {
+const createLegalNodes = (args: NodePluginArgs) => {
+  const { actions, createNodeId, createContentDigest, reporter } = args;
   try {
     for (const page of legalPages(CONTENT_DIR, PAGE_SHAPE)) {
       actions.createNode({
@@ -127,7 +124,7 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
 
 // Scripts after paint, robots.txt from SITE_URL (static/ could not know it), /admin/, then public/
 // made ready for a host with this build's CSP from the final HTML.
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const publicFolder = path.join(__dirname, 'public');
   for (const file of await htmlFiles(publicFolder)) {
     const html = await fs.readFile(file, 'utf8');
@@ -140,15 +137,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     }
   }
 
-  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } | null }>(
-    '{ site { siteMetadata { siteUrl } } }',
-  );
-  const siteUrl = result.data?.site?.siteMetadata.siteUrl;
-  if (!siteUrl) {
-    reporter.panic('robots.txt: siteMetadata.siteUrl is missing from gatsby-config.ts');
-    return;
-  }
-  await fs.writeFile(path.join(publicFolder, 'robots.txt'), robotsTxt(siteUrl));
+  await fs.writeFile(path.join(publicFolder, 'robots.txt'), robotsTxt(resolveSiteUrl()));
 
   // Not a Gatsby page, so neither the sitemap nor the site's bundles know about it.
   try {

@@ -88,6 +88,16 @@ export function schemaProblems(shown: string, schema: z.ZodType, data: unknown, 
 /** A file's text as editors may save it (a byte-order mark is not content). */
 export const readText = (file: string) => fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
 
+/** The names of a folder's files ending in `extension`, without it, sorted; none if it is missing. */
+export const namesIn = (folder: string, extension: string) =>
+  fs.existsSync(folder)
+    ? fs
+        .readdirSync(folder)
+        .filter((name) => name.endsWith(extension))
+        .map((name) => name.slice(0, -extension.length))
+        .sort()
+    : [];
+
 /** A parsed file, or the one problem that it is missing or unreadable. */
 function read(file: string, shown: string, parse: (text: string) => unknown, problems: string[]) {
   try {
@@ -115,13 +125,7 @@ function localeProblems(contentDir: string, shape: PageShape, problems: string[]
   const words: Words = new Map();
   const source = shape.defaultLanguage;
   const folder = (code: string) => path.join(contentDir, 'locales', code);
-  const namespaces = fs.existsSync(folder(source))
-    ? fs
-        .readdirSync(folder(source))
-        .filter((name) => name.endsWith('.json'))
-        .map((name) => name.slice(0, -5))
-        .sort()
-    : [];
+  const namespaces = namesIn(folder(source), '.json');
   for (const { code } of shape.languages) {
     const files = new Map<string, unknown>();
     words.set(code, files);
@@ -131,10 +135,10 @@ function localeProblems(contentDir: string, shape: PageShape, problems: string[]
       );
       continue;
     }
-    for (const name of fs.readdirSync(folder(code)).filter((file) => file.endsWith('.json'))) {
-      if (!namespaces.includes(name.slice(0, -5)))
-        problems.push(`content/locales/${code}/${name}: no such file in content/locales/${source}`);
-    }
+    for (const name of namesIn(folder(code), '.json').filter((n) => !namespaces.includes(n)))
+      problems.push(
+        `content/locales/${code}/${name}.json: no such file in content/locales/${source}`,
+      );
     for (const namespace of namespaces) {
       const shown = `content/locales/${code}/${namespace}.json`;
       const file = path.join(folder(code), `${namespace}.json`);

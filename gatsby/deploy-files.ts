@@ -1,14 +1,9 @@
-/**
- * The last step of every build (gatsby-node's onPostBuild, after the pages' HTML is final):
- * public/ made ready for a host, the host configuration written from it (public/_headers and
- * public/_redirects for Netlify and Cloudflare Pages, the includes of deploy/nginx.conf) with
- * this build's policies (gatsby/csp.ts), then the gzip copies nginx serves.
- */
+// The last step of every build (onPostBuild, once the HTML is final): public/ made ready for a host,
+// its host files written with this build's policies (gatsby/csp.ts), then the gzip copies nginx serves.
 import { existsSync, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { PAGE_SHAPE } from '../src/lib/page-shape';
 import { emailJsConfigFrom } from '../src/lib/emailjs-config';
-import type { RawEmailJsEnv } from '../src/lib/emailjs-config';
 import {
   ADMIN_PATH,
   adminContentSecurityPolicy,
@@ -43,20 +38,7 @@ import {
  */
 const APEXCHARTS_LEGEND_STYLE = "'sha256-aSysLrDECVdJ6L+jLf8CC5QKLmwRuk/OZiZk9mYky8A='";
 
-/** The origin the contact form sends to, as this build was configured (see .env.example). */
-function emailJsOrigin(env: RawEmailJsEnv): { origin?: string; problem?: string } {
-  const { origin } = emailJsConfigFrom(env);
-  try {
-    return { origin: new URL(origin).origin };
-  } catch {
-    return { problem: `GATSBY_EMAILJS_ORIGIN is not a URL: "${origin}"` };
-  }
-}
-
-/**
- * Writes the host files for the build in siteDir/public. Returns the problems that make the
- * build unfit to publish (then nothing is written but public/'s clean-up).
- */
+/** The problems that make the build unfit to publish; with none, the host files are written. */
 export async function writeDeployFiles(siteDir: string): Promise<string[]> {
   const publicFolder = path.join(siteDir, 'public');
   const notFound = notFoundRules(PAGE_SHAPE);
@@ -78,13 +60,13 @@ export async function writeDeployFiles(siteDir: string): Promise<string[]> {
   );
   // The form's settings as the bundle got them (.env file included).
   const formEnv = emailJsBuildEnv(siteDir);
-  const emailJs = emailJsOrigin(formEnv);
-  if (emailJs.problem) problems.push(emailJs.problem);
+  const { origin } = emailJsConfigFrom(formEnv);
+  if (!URL.canParse(origin)) problems.push(`GATSBY_EMAILJS_ORIGIN is not a URL: "${origin}"`);
 
   const reportUrl = process.env.CSP_REPORT_URL?.trim() || undefined;
   const csp = contentSecurityPolicy({
     pages: pages.filter((page) => !isAdminFile(page.file)),
-    connectOrigins: emailJs.origin ? [emailJs.origin] : [],
+    connectOrigins: URL.canParse(origin) ? [new URL(origin).origin] : [],
     // Emotion's browser sheet, one empty <style> filled through the CSSOM (which CSP does not
     // govern), and ApexCharts' legend <style>.
     browserStyles: [sha256Source(''), APEXCHARTS_LEGEND_STYLE],

@@ -6,7 +6,7 @@ import yaml from 'js-yaml';
 import MarkdownIt from 'markdown-it';
 import type { PageShape } from '../src/lib/page-shape';
 import { LEGAL_FRONT_MATTER, PLACEHOLDER_PATTERN } from './content-model';
-import { readText, schemaProblems } from './content-check';
+import { namesIn, readText, schemaProblems } from './content-check';
 import { emailJsBuildEnv } from './emailjs-env';
 import { markupProblem, scriptUrlIn } from './markup';
 
@@ -22,17 +22,8 @@ const renderer = new MarkdownIt({ html: false, linkify: false, typographer: fals
 /** Reads raw HTML as HTML, only to find it and name it. */
 const htmlFinder = new MarkdownIt({ html: true });
 
-const slugsIn = (folder: string) =>
-  fs.existsSync(folder)
-    ? fs
-        .readdirSync(folder)
-        .filter((name) => name.endsWith('.md'))
-        .map((name) => name.slice(0, -3))
-        .sort()
-    : [];
-
 export const legalSlugs = (contentDir: string, shape: PageShape) =>
-  slugsIn(path.join(contentDir, LEGAL_FOLDER, shape.defaultLanguage));
+  namesIn(path.join(contentDir, LEGAL_FOLDER, shape.defaultLanguage), '.md');
 
 /** The front matter and the Markdown after it, or why they cannot be read. */
 export function splitFrontMatter(
@@ -96,7 +87,7 @@ export function legalProblems(contentDir: string, shape: PageShape): string[] {
   const slugs = legalSlugs(contentDir, shape);
   const shown = (code: string, slug: string) => `content/${LEGAL_FOLDER}/${code}/${slug}.md`;
   for (const { code } of shape.languages) {
-    const found = slugsIn(path.join(contentDir, LEGAL_FOLDER, code));
+    const found = namesIn(path.join(contentDir, LEGAL_FOLDER, code), '.md');
     for (const slug of slugs.filter((s) => !found.includes(s))) {
       problems.push(
         `${shown(code, slug)}: the file is missing (${shown(shape.defaultLanguage, slug)} has it: copy and translate it)`,

@@ -7,19 +7,13 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { PublicEntry } from './host-files';
 
-/**
- * Relative to the project: where webpack's statistics and the source maps go, for the size
- * check (scripts/check-size.mjs) and for debugging, instead of the published folder.
- */
+/** Relative to the project: webpack's statistics and source maps, for the size check, unpublished. */
 export const BUILD_STATS_FOLDER = '.cache/build-stats';
 
 /** In BUILD_STATS_FOLDER: the files the browser build emitted (gatsby/webpack-config.ts). */
 export const EMITTED_ASSETS_FILE = 'emitted-assets.json';
 
-/**
- * The names webpack gives its scripts and style sheets (a 20-digit content hash), their source
- * maps and their licence notes: files of an earlier build if this one did not emit them.
- */
+/** webpack's scripts, style sheets, maps and licence notes: an earlier build's if not emitted now. */
 const WEBPACK_OUTPUT = /^[\w~.-]+-[0-9a-f]{20}\.(?:js|css)(?:\.map|\.LICENSE\.txt)?$/;
 
 /** Files Gatsby writes for its own use, which the site does not need on a host. */
@@ -30,14 +24,17 @@ const UNUSED = [
   '~partytown',
 ];
 
-/** Every HTML file under a folder, as absolute paths. */
-export async function htmlFiles(folder: string): Promise<string[]> {
+/** Every file under a folder, as sorted absolute paths. */
+async function filesUnder(folder: string): Promise<string[]> {
   const entries = await fs.readdir(folder, { withFileTypes: true, recursive: true });
   return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name))
     .sort();
 }
+
+export const htmlFiles = async (folder: string) =>
+  (await filesUnder(folder)).filter((file) => file.endsWith('.html'));
 
 /** The files and folders at the top of a folder. */
 export async function topLevelEntries(folder: string): Promise<PublicEntry[]> {
@@ -46,12 +43,8 @@ export async function topLevelEntries(folder: string): Promise<PublicEntry[]> {
 }
 
 /**
- * Prepares public/ for publishing:
- * - the scripts of earlier builds go (Gatsby leaves them in public/);
- * - webpack.stats.json and the source maps move to statsFolder (builds write the maps without a
- *   sourceMappingURL comment, see gatsby/webpack-config.ts, so no script names a missing file);
- * - Gatsby's unused files go.
- * Gatsby's pages stay, even the not-found pages' copies at "/404/" (never linked, noindex):
+ * Earlier builds' scripts and Gatsby's unused files go; webpack.stats.json and the source maps
+ * (no script names them: hidden-source-map) move to statsFolder. Every page stays, "/404/" too:
  * each build re-reads every page it wrote to stitch its scripts in, and stops if one is missing.
  */
 export async function prepareForPublishing(
@@ -85,8 +78,7 @@ const TEXT = /\.(?:html|js|css|json|svg|xml|txt|webmanifest|yml)$/;
  * an earlier build. No brotli: Debian's and the image's nginx have no brotli_static.
  */
 export async function precompress(publicFolder: string): Promise<void> {
-  const entries = await fs.readdir(publicFolder, { withFileTypes: true, recursive: true });
-  const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  const files = await filesUnder(publicFolder);
   await Promise.all(files.filter((file) => file.endsWith('.gz')).map((file) => fs.rm(file)));
   for (const file of files.filter((name) => TEXT.test(name))) {
     await fs.writeFile(`${file}.gz`, gzipSync(await fs.readFile(file), { level: 9 }));

@@ -12,7 +12,7 @@ import {
   VOCABULARIES,
 } from '../content-model';
 import type { ContentFile, VocabularyName } from '../content-model';
-import { IMAGES_FOLDER, readText } from '../content-check';
+import { IMAGES_FOLDER, namesIn, readText } from '../content-check';
 import { LEGAL_FOLDER, LEGAL_PLACEHOLDERS, legalSlugs } from '../legal-pages';
 
 export type EditorLanguage = 'it' | 'en';
@@ -324,9 +324,7 @@ export function editorConfig(
   env = process.env,
 ): CmsConfig {
   const missing: string[] = [];
-  const localeDir = path.join(contentDir, 'locales', PAGE_SHAPE.defaultLanguage);
-  const files = fs.readdirSync(localeDir).filter((name) => name.endsWith('.json'));
-  const found = files.map((name) => name.slice(0, -5));
+  const found = namesIn(path.join(contentDir, 'locales', PAGE_SHAPE.defaultLanguage), '.json');
   // In the labels' order (home first), then any file without labels (a problem below).
   const namespaces = [...new Set([...Object.keys(LABELS.namespaces), ...found])].filter((name) =>
     found.includes(name),
