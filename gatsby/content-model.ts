@@ -193,15 +193,12 @@ export function localeSchema(reference: unknown, key = ''): z.ZodType {
 export const LEGAL_FRONT_MATTER = z.strictObject({
   title: text,
   description: text,
-  updated: z.string().refine((value) => isIsoDate(value), {
-    error: (issue) => `${show(issue.input)} should be a date written YYYY-MM-DD`,
+  // A real day (2025-02-30 is not); a value that is not text gets the check's own message.
+  updated: z.iso.date({
+    error: ({ code, input }) =>
+      code === 'invalid_format' ? `${show(input)} should be a date written YYYY-MM-DD` : undefined,
   }),
 });
-
-function isIsoDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 const like = (pattern: RegExp, example: string) =>
   matching(pattern, (input) => `${show(input)} should look like "${example}"`);

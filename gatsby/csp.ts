@@ -1,11 +1,6 @@
-/**
- * The Content-Security-Policies every build computes from the HTML it wrote (the hashes change
- * with each build): the site's, inline code by SHA-256 only, no 'unsafe-inline' or 'unsafe-eval';
- * the editor's at /admin/ instead of it (a browser enforces every policy a response carries),
- * with what Sveltia CMS was seen blocked without in Chromium (docs/deploying.md lists each).
- * The HTML is Gatsby's own output, so a few regular expressions read it reliably; what they do
- * not recognise is reported as a problem rather than guessed at.
- */
+// The policies each build computes from the HTML it wrote: the site's (inline code by SHA-256 only),
+// and the editor's at /admin/ with what Sveltia needs (docs/deploying.md). Regular expressions read
+// Gatsby's own HTML; what they do not recognise is reported as a problem, never guessed at.
 import { createHash } from 'node:crypto';
 
 /** Cloudflare Pages drops a _headers value over 2,000 characters; each hash costs 54. */
@@ -64,10 +59,7 @@ function attributesOf(tag: string) {
   }));
 }
 
-/**
- * An attribute value as the browser reads it. React writes only &amp; &lt; &gt; &quot; and
- * numeric references; any other entity gives undefined, reported rather than hashed wrongly.
- */
+/** An attribute value as the browser reads it; an entity React never writes gives undefined. */
 export function decodeAttribute(raw: string): string | undefined {
   let unknown = false;
   const decoded = raw.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, entity: string) => {

@@ -1,15 +1,8 @@
 /**
- * The host configuration every build writes from what it published (gatsby/deploy-files.ts),
- * one header set for every host: public/_headers and public/_redirects (Netlify, Cloudflare
- * Pages; the same syntax on both) and the includes of deploy/nginx.conf. `npm run check:live`
- * compares a deployed site with _headers.
- *
- * - _headers: every path matches "/*" (the common headers) and one other rule, for its
- *   top-level file or folder, if published: its Cache-Control and, on pages, the page headers
- *   (the editor's under /admin/). No header is set by two rules that match one path: each host
- *   merges those its own way (Cloudflare's "! Name" is its own), and two policies both apply.
- * - _redirects: one address per page ("/en/index.html" -> "/en/"), and every unknown path
- *   answered by the not-found page of its language with status 404.
+ * The host files every build writes from what it published (gatsby/deploy-files.ts), one header
+ * set for every host: public/_headers and public/_redirects (Netlify and Cloudflare Pages alike)
+ * and the includes of deploy/nginx.conf. In _headers no header is set by two rules matching one
+ * path: each host merges those its own way, and two policies would both apply.
  */
 import type { PageShape } from '../src/lib/page-shape';
 import { REPORT_ENDPOINT } from './csp';
@@ -20,10 +13,8 @@ export interface Header {
 }
 
 /**
- * Sent on every response, the editor's included: the set Mozilla Observatory grades A+ with the
- * policy. HSTS without includeSubDomains: the site does not know whether its domain's other hosts
- * speak HTTPS. Permissions-Policy names only features Chromium knows (an unknown one is a console
- * error on every page). Reporting-Endpoints when the build has a CSP_REPORT_URL (gatsby/csp.ts).
+ * Sent on every response: Mozilla Observatory's A+ set. HSTS without includeSubDomains (the
+ * domain's other hosts may not speak HTTPS); Permissions-Policy names only features Chromium knows.
  */
 export function commonHeaders(reportUrl?: string): Header[] {
   return [
@@ -44,11 +35,7 @@ export function commonHeaders(reportUrl?: string): Header[] {
   ];
 }
 
-/**
- * A page's own headers: the site's policy, or the editor's at /admin/ with
- * 'same-origin-allow-popups' (the GitHub sign-in popup hands the token back through
- * window.opener) and no indexing.
- */
+/** A page's own headers; the editor's allow popups (GitHub's sign-in answers via window.opener). */
 export function pageHeaders(contentSecurityPolicy: string, editor = false): Header[] {
   return [
     { name: 'Content-Security-Policy', value: contentSecurityPolicy },
@@ -60,23 +47,16 @@ export function pageHeaders(contentSecurityPolicy: string, editor = false): Head
   ];
 }
 
-/**
- * Files named by a hash of their content never change under that name: a year, immutable.
- * Everything else (HTML, page-data, sitemap, icons) is checked on every use, so a new build is
- * seen at once. deploy/nginx.conf's $cache_control map applies the same rule.
- */
+/** Files named by their content hash never change: a year. The rest is checked on every use. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
-/** Gatsby's folder of hashed assets (fonts, images). */
-export const HASHED_FOLDER = 'static';
+const HASHED_FOLDER = 'static';
 /** webpack's scripts and style sheets at the root of public/: "[name]-[20-hex contenthash]". */
 const HASHED_FILE = /^[\w~.-]+-[0-9a-f]{20}\.(?:js|css)$/;
 
 /** The Cache-Control of a top-level entry of public/ (a file, or a folder and all it holds). */
-export function cacheControlOf(entry: PublicEntry): string {
-  if (entry.isDirectory) return entry.name === HASHED_FOLDER ? IMMUTABLE : REVALIDATE;
-  return HASHED_FILE.test(entry.name) ? IMMUTABLE : REVALIDATE;
-}
+const cacheControlOf = ({ name, isDirectory }: PublicEntry) =>
+  (isDirectory ? name === HASHED_FOLDER : HASHED_FILE.test(name)) ? IMMUTABLE : REVALIDATE;
 
 /** Cloudflare Pages reads at most 100 rules from _headers. */
 export const MAX_HEADER_RULES = 100;
@@ -96,10 +76,7 @@ export interface NotFoundRule {
   page: string;
 }
 
-/**
- * Each language's not-found page, from the page shape: the languages under their own prefix
- * first (a host takes the first rule that matches), the default language's for the rest.
- */
+/** Each language's not-found page, the prefixed ones first (a host takes the first match). */
 export function notFoundRules(shape: PageShape): NotFoundRule[] {
   const prefixed = shape.languages
     .map((language) => language.code)
@@ -114,9 +91,8 @@ const PAGE = /\.(?:html|svg|xml)$/;
 const NOT_PUBLISHED = new RegExp(`^(?:${HEADERS_FILE}|${REDIRECTS_FILE})$|\\.gz$`);
 
 /**
- * public/_headers: the common headers on "/*"; for "/" and each published top-level entry its
- * Cache-Control, with the site's page headers on pages, or a folder's own headers (by name).
- * Its problems say why a host would not read it as written.
+ * public/_headers: the common headers on "/*"; "/" and each top-level entry its Cache-Control,
+ * with the page headers on pages or a folder's own; problems say why a host would misread it.
  */
 export function headersFile(
   common: readonly Header[],
@@ -163,10 +139,7 @@ export function headersFile(
   return { text, problems };
 }
 
-/**
- * public/_redirects. htmlFiles are the published HTML files, relative to public/ with "/"
- * separators ("en/index.html").
- */
+/** public/_redirects, from the published HTML files relative to public/ ("en/index.html"). */
 export function redirectsFile(
   htmlFiles: readonly string[],
   rules: readonly NotFoundRule[],
@@ -205,11 +178,8 @@ const GENERATED =
   '# Written by every build (gatsby/host-files.ts) and included by deploy/nginx.conf.';
 
 /**
- * The nginx includes, by file name: the server's headers ("always": on redirects and 404s too;
- * its locations add none, so all inherit them); a location per language prefix whose unknown
- * paths get that language's 404 page (the root's is nginx.conf's error_page); the editor's
- * location, which names its whole header set and the caching rule since a location with
- * add_header lines of its own inherits none.
+ * The nginx includes, by file name: the server's headers, a location per language prefix with
+ * its 404 page, and the editor's location, naming its whole header set (it inherits none).
  */
 export function nginxFiles(
   headers: readonly Header[],
