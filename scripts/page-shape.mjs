@@ -7,18 +7,8 @@ import { createRequire } from 'node:module';
 
 export const PAGE_SHAPE = createRequire(import.meta.url)('../page-shape.json');
 
-/** The home page of a language: the default language at the root, the others under their code. */
-export function homePath(code) {
-  return code === PAGE_SHAPE.defaultLanguage ? '/' : `/${code}/`;
-}
-
-/** Every language with the path of its home page, in the manifest's order. */
+/** Every language with its home page: the default language at the root, the others under their code. */
 export const LANGUAGES = PAGE_SHAPE.languages.map((language) => ({
   ...language,
-  home: homePath(language.code),
+  home: language.code === PAGE_SHAPE.defaultLanguage ? '/' : `/${language.code}/`,
 }));
-
-/** The languages published under a prefix of their own (every one but the default). */
-export const PREFIXED_LANGUAGES = LANGUAGES.filter(
-  (language) => language.code !== PAGE_SHAPE.defaultLanguage,
-).map((language) => language.code);
