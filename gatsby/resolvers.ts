@@ -18,14 +18,10 @@ const currencyOf = async ({ nodeModel }: FigureContext) => {
   return (dashboard as { currency?: string } | null)?.currency ?? 'EUR';
 };
 
+type Text = string | Promise<string>;
+type Write<Source> = (source: Source, language: LanguageCode, context: FigureContext) => Text;
 /** A String field taking the page's language: `display(language: $language)`. */
-const written = <Source>(
-  write: (
-    source: Source,
-    language: LanguageCode,
-    context: FigureContext,
-  ) => string | Promise<string>,
-) => ({
+const written = <Source>(write: Write<Source>) => ({
   type: 'String!',
   args: { language: 'String!' },
   resolve: (source: Source, args: { language: string }, context: FigureContext) =>

@@ -1,11 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm run bench [-- --compare <url>] [--runs=5] [--preset=desktop] [--url=<url>]`: Lighthouse
- * CI (Debian's Chromium, mobile by default) on every language's home page, served by `npm run
- * serve:nginx` from public/ (or on --url alone), and on another site in the same loop: each run
- * measures every page in turn, the order reversed every other run, so the machine's noise falls
- * on all alike. Prints the medians per URL and the ratios of our first page to theirs.
- * Reports stay in .lighthouseci/.
+ * `npm run bench [-- --compare <url>] [--runs=5] [--preset=desktop] [--url=<url>]`: Lighthouse CI
+ * on every language's home page (served by nginx from public/) and another site, in turn and the
+ * order reversed every other run so the machine's noise falls on all alike; prints the medians.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';

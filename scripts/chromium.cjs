@@ -1,8 +1,5 @@
-/**
- * Debian's Chromium as this project's tools start it (browser tests and `npm run bench`): its path,
- * and the flags it needs as root on a machine whose only network is 127.0.0.1. Headless mode is left
- * to each caller: Lighthouse CI adds it itself.
- */
+// Debian's Chromium for the browser tests and `npm run bench`: the flags it needs as root on a machine
+// whose only network is 127.0.0.1; headless is left to each caller (Lighthouse CI adds it itself).
 const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 const CHROMIUM_FLAGS = [

@@ -1,8 +1,5 @@
-/**
- * page-shape.json for plain Node scripts (servers, size check, bench), with each language's home
- * path. TypeScript code reads it through src/lib/page-shape.ts; scripts/page-shape.test.ts keeps
- * the two views in agreement.
- */
+// page-shape.json for plain Node scripts (servers, size check, bench); TypeScript reads it through
+// src/lib/page-shape.ts, and scripts/page-shape.test.ts keeps the two views in agreement.
 import { createRequire } from 'node:module';
 
 export const PAGE_SHAPE = createRequire(import.meta.url)('../page-shape.json');

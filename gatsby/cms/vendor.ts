@@ -47,22 +47,14 @@ export function cmsPackage(projectDir: string) {
   const { version } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
   // From the CMS's own folder: the project has an older Immutable.js at its root.
   const immutable = packageRoot('immutable', createRequire(path.join(root, 'package.json')));
-  const immutableUrl = checkBundle(
-    fs.readFileSync(path.join(root, 'dist', 'sveltia-cms.js'), 'utf8'),
-    version,
-  );
-  const assets = fs.readdirSync(path.join(root, 'npm', 'assets'));
+  const bundle = path.join(root, 'dist', 'sveltia-cms.js');
+  const immutableUrl = checkBundle(fs.readFileSync(bundle, 'utf8'), version);
+  const assetsDir = path.join(root, 'npm', 'assets');
+  const assets = fs.readdirSync(assetsDir);
   const files: VendorFile[] = [
-    {
-      target: 'vendor/sveltia-cms.js',
-      source: path.join(root, 'dist', 'sveltia-cms.js'),
-      rewrite: localFonts,
-    },
+    { target: 'vendor/sveltia-cms.js', source: bundle, rewrite: localFonts },
     { target: 'vendor/sveltia-cms.LICENSE.txt', source: path.join(root, 'LICENSE.txt') },
-    {
-      target: 'vendor/chunks/react-dom.js',
-      source: path.join(root, 'dist', 'chunks', 'react-dom.js'),
-    },
+    { target: 'vendor/chunks/react-dom.js', source: path.join(root, 'dist/chunks/react-dom.js') },
     { target: 'vendor/immutable.es.js', source: path.join(immutable, 'dist', 'immutable.es.js') },
     { target: 'vendor/immutable.LICENSE.txt', source: path.join(immutable, 'LICENSE') },
     ...fs.readdirSync(path.join(root, 'locales')).map((name) => ({
@@ -75,9 +67,9 @@ export function cmsPackage(projectDir: string) {
       return [
         {
           target: `vendor/fonts/${stem}.woff2`,
-          source: path.join(root, 'npm', 'assets', asset ?? `${stem}-?.woff2`),
+          source: path.join(assetsDir, asset ?? `${stem}-?.woff2`),
         },
-        { target: `vendor/fonts/${licence}`, source: path.join(root, 'npm', 'assets', licence) },
+        { target: `vendor/fonts/${licence}`, source: path.join(assetsDir, licence) },
       ];
     }),
   ];
