@@ -12,10 +12,9 @@ const LINKS = contentList('footer-links.yaml');
 it.each(LANGUAGE_CODES)(
   'in %s: tagline, copyright from content, legal links and every language',
   (language) => {
-    renderWithProviders(
-      <Footer data={sectionData(language)} languages={LANGUAGES} languageTargetPath="/" />,
-      { language },
-    );
+    renderWithProviders(<Footer data={sectionData(language)} languageTargetPath="/" />, {
+      language,
+    });
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent(word(language, 'footer.tagline'));
     expect(footer).toHaveTextContent(
@@ -50,9 +49,7 @@ it.each(LANGUAGE_CODES)(
 it('marks the link to the page on screen as the current page', () => {
   const [first] = LINKS;
   if (!first) throw new Error('no footer link in content');
-  renderWithProviders(
-    <Footer data={sectionData()} languages={LANGUAGES} languageTargetPath={first.href} />,
-  );
+  renderWithProviders(<Footer data={sectionData()} languageTargetPath={first.href} />);
   expect(
     screen.getByRole('link', { name: word(DEFAULT_LANGUAGE, `footer.links.${first.key}`) }),
   ).toHaveAttribute('aria-current', 'page');

@@ -3,17 +3,15 @@ import { useI18next } from 'gatsby-plugin-react-i18next';
 import { Logo } from './Logo';
 import { entryText } from '../lib/entry-text';
 import { languageLinkProps, localizedHref, toLanguageCode } from '../lib/languages';
-import type { LanguageSpec } from '../lib/page-shape';
+import { LANGUAGES } from '../lib/page-shape';
 
 interface FooterProps {
   data: Pick<Queries.LayoutDataFragment, 'siteYaml' | 'allFooterLinksYaml'>;
-  /** page-shape.json's languages: without JavaScript the bar's language menu cannot open. */
-  languages: readonly LanguageSpec[];
   /** The page each language link opens, in its Italian form (e.g. "/"). */
   languageTargetPath: string;
 }
 
-export function Footer({ data, languages, languageTargetPath }: FooterProps) {
+export function Footer({ data, languageTargetPath }: FooterProps) {
   const { t, language } = useI18next();
   const name = data.siteYaml?.name ?? '';
   return (
@@ -40,7 +38,7 @@ export function Footer({ data, languages, languageTargetPath }: FooterProps) {
       {/* Plain links: they work without JavaScript, where the bar's language menu cannot open. */}
       <nav aria-label={t('footer.languagesLabel')}>
         <ul role="list">
-          {languages.map((option) => (
+          {LANGUAGES.map((option) => (
             <li key={option.code}>
               <a {...languageLinkProps(option.code, language, languageTargetPath)}>{option.name}</a>
             </li>

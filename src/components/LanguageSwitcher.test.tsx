@@ -17,7 +17,7 @@ if (!FIRST || !SECOND || !LAST) throw new Error('page-shape.json needs two langu
 function renderSwitcher(language: LanguageCode, targetPath = '/', tops = [600, 1400, 2200]) {
   renderWithProviders(
     <>
-      <LanguageSwitcher languages={LANGUAGES} targetPath={targetPath} />
+      <LanguageSwitcher targetPath={targetPath} />
       <main>
         {['about', 'services', 'contact'].map((id, index) => (
           <section key={id} id={id} ref={(el) => el && mockTop(el, tops[index] ?? 0)} />

@@ -1,42 +1,29 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import styled from '@emotion/styled';
 import { navigate } from 'gatsby';
-import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
+import { useI18next } from 'gatsby-plugin-react-i18next';
 import { ChevronDown } from 'lucide-react';
 import { Flag } from './Flag';
 import { VisuallyHidden } from './VisuallyHidden';
+import { useMenuButton } from '../hooks/useMenuButton';
 import { isLanguageCode, languageLinkProps, localizedPath, toLanguageCode } from '../lib/languages';
 import { currentSectionId } from '../lib/page-scroll';
 import type { RestoreSectionState } from '../lib/page-scroll';
-import type { LanguageSpec } from '../lib/page-shape';
+import { LANGUAGES } from '../lib/page-shape';
 
 interface LanguageSwitcherProps {
-  languages: readonly LanguageSpec[];
   /** The page to open in the chosen language, in its Italian form (e.g. "/"). */
   targetPath: string;
 }
 
 // Real links, so they work without JS; with it the visitor lands on the same section.
-export function LanguageSwitcher({ languages, targetPath }: LanguageSwitcherProps) {
-  const { t } = useTranslation();
-  const { language } = useI18next();
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+export function LanguageSwitcher({ targetPath }: LanguageSwitcherProps) {
+  const { t, language } = useI18next();
+  const { open, setOpen, buttonRef, toggle } = useMenuButton();
   const menuRef = useRef<HTMLUListElement>(null);
   const menuId = useId();
-  const current = languages.find((option) => option.code === language) ?? languages[0];
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+  const current = LANGUAGES.find((option) => option.code === language) ?? LANGUAGES[0];
 
   /** Arrow keys open the menu from its button and move through it (Home, End too), wrapping. */
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -85,7 +72,7 @@ export function LanguageSwitcher({ languages, targetPath }: LanguageSwitcherProp
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        onClick={toggle}
       >
         <Flag code={current.flag} />
         <VisuallyHidden>{t('languageSwitcher.label')}: </VisuallyHidden>
@@ -98,7 +85,7 @@ export function LanguageSwitcher({ languages, targetPath }: LanguageSwitcherProp
         <Menu>
           <div role="presentation" data-testid="language-backdrop" onClick={() => setOpen(false)} />
           <ul ref={menuRef} id={menuId} role="list" aria-label={t('languageSwitcher.label')}>
-            {languages.map((option) => (
+            {LANGUAGES.map((option) => (
               <li key={option.code}>
                 <a
                   {...languageLinkProps(option.code, language, targetPath)}

@@ -6,7 +6,6 @@ import { useI18next } from 'gatsby-plugin-react-i18next';
 import { NavBar } from './NavBar';
 import { Footer } from './Footer';
 import { localizedPath, toLanguageCode } from '../lib/languages';
-import { LANGUAGES, SECTIONS } from '../lib/page-shape';
 import { enableSmoothScrolling, hasSectionToRestore, resetScrollOnLoad } from '../lib/page-scroll';
 
 interface LayoutProps {
@@ -19,8 +18,6 @@ interface LayoutProps {
   withSectionLinks?: boolean;
   children: ReactNode;
 }
-
-const NAV_TARGETS = SECTIONS.filter((section) => section.nav).map((section) => section.id);
 
 export function Layout({
   data,
@@ -44,8 +41,6 @@ export function Layout({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const navTargets = withSectionLinks ? NAV_TARGETS : [];
-
   return (
     <>
       <SkipLink href="#main">{t('skipLink')}</SkipLink>
@@ -53,17 +48,14 @@ export function Layout({
       <Suspense fallback={null}>
         <NavBar
           siteName={data.siteYaml?.name ?? ''}
-          navTargets={navTargets}
-          languages={LANGUAGES}
           languageTargetPath={languageTargetPath}
-          withCallToAction={withSectionLinks}
           homeHref={withSectionLinks ? undefined : localizedPath(toLanguageCode(language), '/')}
         />
       </Suspense>
       <main id="main" tabIndex={-1}>
         <Suspense fallback={null}>{children}</Suspense>
       </main>
-      <Footer data={data} languages={LANGUAGES} languageTargetPath={languageTargetPath} />
+      <Footer data={data} languageTargetPath={languageTargetPath} />
     </>
   );
 }

@@ -8,11 +8,10 @@ import { createTestI18n, word } from '../test-utils/locales';
 import { renderWithProviders, serverRenderer } from '../test-utils/render';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../lib/languages';
 import type { LanguageCode } from '../lib/languages';
-import { LANGUAGES } from '../lib/page-shape';
 import { theme } from '../theme/theme';
 
 const SITE_NAME = contentObject('site.yaml').name;
-const PROPS = { siteName: SITE_NAME, navTargets: NAV_TARGETS, languages: LANGUAGES };
+const PROPS = { siteName: SITE_NAME };
 
 function renderNavBar(language: LanguageCode = DEFAULT_LANGUAGE, props = {}) {
   renderWithProviders(<NavBar {...PROPS} languageTargetPath="/" {...props} />, { language });
@@ -31,7 +30,7 @@ beforeEach(() => {
 });
 
 it.each(LANGUAGE_CODES)(
-  'links the sections it is given and the call to action to #contact, in %s',
+  'links the sections marked nav and the call to action to #contact, in %s',
   (language) => {
     renderNavBar(language);
     const nav = screen.getByRole('navigation', { name: word(language, 'nav.label') });
@@ -53,7 +52,7 @@ it('scrolls to the top when the logo is clicked', async () => {
 });
 
 it('on a page without sections, links the logo home and has no menu', () => {
-  renderNavBar(DEFAULT_LANGUAGE, { navTargets: [], withCallToAction: false, homeHref: '/en/' });
+  renderNavBar(DEFAULT_LANGUAGE, { homeHref: '/en/' });
   expect(screen.getByRole('link', { name: SITE_NAME })).toHaveAttribute('href', '/en/');
   expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: word(DEFAULT_LANGUAGE, 'nav.openMenu') })).toBeNull();

@@ -1,37 +1,32 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from '@emotion/styled';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Menu as MenuIcon, X } from 'lucide-react';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
+import { useMenuButton } from '../hooks/useMenuButton';
 import { entryText } from '../lib/entry-text';
 import { scrollToTop } from '../lib/page-scroll';
-import { sectionAnchor } from '../lib/page-shape';
-import type { LanguageSpec } from '../lib/page-shape';
+import { SECTIONS, sectionAnchor } from '../lib/page-shape';
 
 /** The bar turns to glass once the page has scrolled more than 20 px. */
 export const GLASS_THRESHOLD_PX = 20;
 
+const NAV_TARGETS = SECTIONS.filter((section) => section.nav).map((section) => section.id);
+
 interface NavBarProps {
   siteName: string;
-  /** The ids of the sections the bar links to, in order (words: nav.links.<id>). */
-  navTargets: readonly string[];
-  languages: readonly LanguageSpec[];
   languageTargetPath: string;
-  /** Home page link for pages without sections (404); the logo scrolls to the top otherwise. */
+  /** Set on pages without sections (404, legal): the logo links home and there is no menu. */
   homeHref?: string;
-  withCallToAction?: boolean;
 }
 
-export function NavBar(props: NavBarProps) {
-  const { siteName, navTargets, homeHref, withCallToAction = true } = props;
+export function NavBar({ siteName, languageTargetPath, homeHref }: NavBarProps) {
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState(false);
   const [scrolled, setScrolled] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const hasMenu = navTargets.length > 0 || withCallToAction;
-  const close = () => setMenuOpen(false);
+  const menu = useMenuButton();
+  const close = () => menu.setOpen(false);
 
   useEffect(() => {
     setLoaded(true);
@@ -40,17 +35,6 @@ export function NavBar(props: NavBarProps) {
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
   }, []);
-
-  useEffect(() => {
-    if (!menuOpen) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen]);
 
   return (
     <Header data-loaded={loaded ? '' : undefined} data-scrolled={scrolled ? '' : undefined}>
@@ -69,10 +53,10 @@ export function NavBar(props: NavBarProps) {
             }}
           />
         )}
-        {hasMenu ? (
-          <Nav id="site-menu" aria-label={t('nav.label')} data-open={menuOpen ? '' : undefined}>
+        {homeHref ? null : (
+          <Nav id="site-menu" aria-label={t('nav.label')} data-open={menu.open ? '' : undefined}>
             <ul role="list">
-              {navTargets.map((target) => (
+              {NAV_TARGETS.map((target) => (
                 <li key={target}>
                   <a href={`#${target}`} onClick={close}>
                     {entryText(t, 'nav.links', target)}
@@ -80,26 +64,24 @@ export function NavBar(props: NavBarProps) {
                 </li>
               ))}
             </ul>
-            {withCallToAction ? (
-              <a href={sectionAnchor('Contact')} onClick={close}>
-                {t('nav.cta')}
-              </a>
-            ) : null}
+            <a href={sectionAnchor('Contact')} onClick={close}>
+              {t('nav.cta')}
+            </a>
           </Nav>
-        ) : null}
-        <LanguageSwitcher languages={props.languages} targetPath={props.languageTargetPath} />
-        {hasMenu ? (
+        )}
+        <LanguageSwitcher targetPath={languageTargetPath} />
+        {homeHref ? null : (
           <button
-            ref={toggleRef}
+            ref={menu.buttonRef}
             type="button"
-            aria-expanded={menuOpen}
+            aria-expanded={menu.open}
             aria-controls="site-menu"
-            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-            onClick={() => setMenuOpen((wasOpen) => !wasOpen)}
+            aria-label={menu.open ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={menu.toggle}
           >
-            {menuOpen ? <X aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
+            {menu.open ? <X aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
           </button>
-        ) : null}
+        )}
       </div>
     </Header>
   );
