@@ -140,15 +140,35 @@ export function blockedInlineContent(content: InlineContent, policy: string): st
   ];
 }
 
-const sortedSources = (texts: Iterable<string>) =>
-  [...new Set([...texts].map(sha256Source))].sort();
+type Contents = Array<{ file: string; content: InlineContent }>;
+const contentsOf = (pages: Pages): Contents =>
+  pages.map(({ file, html }) => ({ file, content: inlineContent(html) }));
+/** The hash sources of what every page holds inline, sorted, each once. */
+const hashesOf = (contents: Contents, pick: (content: InlineContent) => string[]) =>
+  [...new Set(contents.flatMap(({ content }) => pick(content)).map(sha256Source))].sort();
 
-/** Builds a policy from its directives and checks every page against it. */
+/** report-to for today's browsers, report-uri for those that only know it. */
+const reporting = (url?: string): Array<[string, string[]]> =>
+  url ? Object.entries({ 'report-uri': [url], 'report-to': [REPORT_ENDPOINT] }) : [];
+
+/** Builds a policy from its own directives and those both share; checks every page against it. */
 function finish(
-  directives: Array<[string, string[]]>,
-  contents: Array<{ file: string; content: InlineContent }>,
+  own: Array<[string, string[]]>,
+  contents: Contents,
   blocked: (content: InlineContent) => InlineContent,
+  reportUrl?: string,
 ): PolicyResult {
+  const directives = [
+    ['default-src', ["'self'"]],
+    ...own,
+    ['font-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    // The contact form posts through JavaScript; no form is sent anywhere.
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+    ...reporting(reportUrl),
+  ];
   const policy = directives.map((sources) => sources.flat().join(' ')).join('; ');
   const problems = contents.flatMap(({ file, content }) =>
     [...content.problems, ...blockedInlineContent(blocked(content), policy)].map(
@@ -157,18 +177,6 @@ function finish(
   );
   return { policy, problems };
 }
-
-/** report-to for today's browsers, report-uri for those that only know it. */
-const reporting = (url?: string): Array<[string, string[]]> =>
-  url ? Object.entries({ 'report-uri': [url], 'report-to': [REPORT_ENDPOINT] }) : [];
-
-const CLOSED: Array<[string, string[]]> = [
-  ['object-src', ["'none'"]],
-  ['base-uri', ["'self'"]],
-  // The contact form posts through JavaScript; no form is sent anywhere.
-  ['form-action', ["'self'"]],
-  ['frame-ancestors', ["'none'"]],
-];
 
 /** The site's policy, from its pages, with every reason not to publish it. */
 export function contentSecurityPolicy(input: {
@@ -181,20 +189,17 @@ export function contentSecurityPolicy(input: {
   recaptcha?: boolean;
   reportUrl?: string;
 }): PolicyResult {
-  const contents = input.pages.map(({ file, html }) => ({ file, content: inlineContent(html) }));
-  const all = (pick: (content: InlineContent) => string[]) =>
-    contents.flatMap(({ content }) => pick(content));
-  const attributes = sortedSources(all((content) => content.styleAttributes));
-  const styles = sortedSources(all((content) => content.styles));
+  const contents = contentsOf(input.pages);
+  const attributes = hashesOf(contents, (content) => content.styleAttributes);
+  const styles = hashesOf(contents, (content) => content.styles);
   const result = finish(
     [
-      ['default-src', ["'self'"]],
       [
         'script-src',
         [
           "'self'",
           ...(input.recaptcha ? RECAPTCHA.scripts : []),
-          ...sortedSources(all((content) => content.scripts)),
+          ...hashesOf(contents, (content) => content.scripts),
         ],
       ],
       [
@@ -208,14 +213,12 @@ export function contentSecurityPolicy(input: {
       ],
       // data: for the CSS masks drawn from inline SVG (the services' check marks).
       ['img-src', ["'self'", 'data:']],
-      ['font-src', ["'self'"]],
       ['connect-src', ["'self'", ...[...new Set(input.connectOrigins)].sort()]],
       ['frame-src', ["'self'", ...(input.recaptcha ? RECAPTCHA.frames : [])]],
-      ...CLOSED,
-      ...reporting(input.reportUrl),
     ],
     contents,
     (content) => content,
+    input.reportUrl,
   );
   if (input.reportUrl !== undefined && !/^https:\/\/[^\s;,'"]+$/.test(input.reportUrl)) {
     result.problems.unshift(`CSP_REPORT_URL "${input.reportUrl}" is not an https:// address`);
@@ -239,24 +242,18 @@ export function contentSecurityPolicy(input: {
 
 /** The editor's policy, from its HTML files. */
 export function adminContentSecurityPolicy(pages: Pages, reportUrl?: string): PolicyResult {
-  const contents = pages.map(({ file, html }) => ({ file, content: inlineContent(html) }));
+  const contents = contentsOf(pages);
   return finish(
     [
-      ['default-src', ["'self'"]],
-      [
-        'script-src',
-        ["'self'", ...sortedSources(contents.flatMap(({ content }) => content.scripts))],
-      ],
+      ['script-src', ["'self'", ...hashesOf(contents, (content) => content.scripts)]],
       ['style-src', ["'self'", "'unsafe-inline'"]],
       ['img-src', ["'self'", 'data:', 'blob:', GITHUB_AVATARS]],
-      ['font-src', ["'self'"]],
       ['connect-src', ["'self'", 'data:', 'blob:', GITHUB_API]],
       ['frame-src', ['blob:']],
-      ...CLOSED,
-      ...reporting(reportUrl),
     ],
     contents,
     // Styles pass through 'unsafe-inline'; scripts must match a hash.
     (content) => ({ ...content, styles: [], styleAttributes: [] }),
+    reportUrl,
   );
 }
