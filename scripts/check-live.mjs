@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm run check:live -- <url> [--site-url=<address>] [--build=public]`: a smoke check of a
- * deployed copy, the last step of every deployment. Asks what a visitor or a crawler would ask
- * and prints one line per check; exit code 1 when any fails. The security headers must be the
- * build's own (the rules of <build>/_headers that match each page, from gatsby/host-files.ts).
+ * `npm run check:live -- <url> [--site-url=<address>] [--build=public]`: after every deployment,
+ * asks what a visitor or a crawler would ask, one line per check (exit 1 when any fails); the
+ * headers must be those of the rules of <build>/_headers that match each page.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

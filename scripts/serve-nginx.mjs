@@ -1,9 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run serve:nginx`: serves public/ with Debian's nginx configured exactly as the container
- * (deploy/nginx.conf with the includes this build wrote into .cache/nginx/) on 127.0.0.1:PORT
- * (9000), unprivileged, its files in a temporary folder. NGINX_BINARY picks another nginx.
- * The browser tests and the bench start it with serveNginx() on a free port.
+ * `npm run serve:nginx`: public/ on 127.0.0.1:PORT (9000) with Debian's nginx (or NGINX_BINARY)
+ * configured as the container, its files in a temporary folder; tests and the bench call serveNginx().
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

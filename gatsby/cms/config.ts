@@ -346,12 +346,11 @@ export function editorConfig(
       ),
     };
   });
-  const say = (name: string) => fill(LABELS.ui[name]!, language);
   const config: CmsConfig = {
     backend: backendFromEnv(env).backend,
     // Each save a pull request, which a branch rule on main can hold for review (docs/deploying.md).
     publish_mode: env.CMS_EDITORIAL_WORKFLOW === '1' ? 'editorial_workflow' : undefined,
-    app_title: say('appTitle'),
+    app_title: fill(LABELS.ui.appTitle!, language),
     // Uploads stay under content/ (a field's value is the path from there, as the image pipeline
     // reads it); admin-boot.js and the content check refuse what is not a picture.
     media_folder: `content/${IMAGES_FOLDER}`,
