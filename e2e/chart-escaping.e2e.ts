@@ -7,8 +7,7 @@
  */
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { revenueChartColors, revenueChartConfig } from '../src/lib/revenue-chart-options';
-import { theme } from '../src/theme/theme';
+import { revenueChartConfig } from '../src/lib/revenue-chart-options';
 import { sharedBrowser } from './support/browser';
 
 const APEXCHARTS = createRequire(__filename).resolve('apexcharts/dist/apexcharts.min.js');
@@ -24,10 +23,7 @@ function siteConfig(seriesName: string) {
     language: 'en',
     currency: 'EUR',
     seriesName,
-    height: 300,
-    fontFamily: 'sans-serif',
     reducedMotion: true,
-    colors: revenueChartColors(theme.colors),
   });
   type Formatter = (value: number, context?: { dataPointIndex: number }) => string;
   const tooltipY = (options.tooltip?.y as { formatter: Formatter }).formatter;

@@ -1,15 +1,12 @@
 // ApexCharts touches `window` when it loads: only LazyRevenueChart imports this, in the browser.
 import { useMemo } from 'react';
-import { useTheme } from '@emotion/react';
 import Chart from 'react-apexcharts';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
-import { revenueChartColors, revenueChartConfig } from '../lib/revenue-chart-options';
+import { revenueChartConfig } from '../lib/revenue-chart-options';
 import type { RevenueChartInput } from '../lib/revenue-chart-options';
+import { theme } from '../theme/theme';
 
-export type RevenueChartProps = Pick<
-  RevenueChartInput,
-  'points' | 'language' | 'currency' | 'seriesName'
->;
+export type RevenueChartProps = Omit<RevenueChartInput, 'reducedMotion'>;
 
 export default function RevenueChart({
   points,
@@ -17,22 +14,12 @@ export default function RevenueChart({
   currency,
   seriesName,
 }: RevenueChartProps) {
-  const theme = useTheme();
   const reducedMotion = usePrefersReducedMotion();
-  const { height } = theme.chart;
   const { series, options } = useMemo(
-    () =>
-      revenueChartConfig({
-        points,
-        language,
-        currency,
-        seriesName,
-        height,
-        reducedMotion,
-        fontFamily: theme.fonts.body,
-        colors: revenueChartColors(theme.colors),
-      }),
-    [points, language, currency, seriesName, height, reducedMotion, theme],
+    () => revenueChartConfig({ points, language, currency, seriesName, reducedMotion }),
+    [points, language, currency, seriesName, reducedMotion],
   );
-  return <Chart type="line" height={height} width="100%" series={series} options={options} />;
+  return (
+    <Chart type="line" height={theme.chart.height} width="100%" series={series} options={options} />
+  );
 }

@@ -3,14 +3,12 @@ import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { useInView } from '../hooks/useInView';
 
-export type SectionTone = 'plain' | 'alt' | 'dark';
-
 interface SectionShellProps {
   id: string;
   eyebrow: string;
   title: string;
   intro?: string;
-  tone?: SectionTone;
+  tone?: 'plain' | 'alt' | 'dark';
   children?: ReactNode;
 }
 

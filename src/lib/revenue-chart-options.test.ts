@@ -13,10 +13,7 @@ function input(language: LanguageCode, overrides: Partial<RevenueChartInput> = {
     language,
     currency: 'EUR',
     seriesName: 'Ricavi',
-    height: 300,
-    fontFamily: 'Inter',
     reducedMotion: false,
-    colors: { line: '#818cf8', label: '#cbd5e1', grid: '#26314f', markerStroke: '#131c33' },
     ...overrides,
   };
 }

@@ -3,7 +3,7 @@
 import type { ApexOptions } from 'apexcharts';
 import { formatCurrency, formatMonth, formatThousands } from './dashboard-format';
 import type { LanguageCode } from './languages';
-import type { AppTheme } from '../theme/theme';
+import { theme } from '../theme/theme';
 
 export interface RevenuePoint {
   month: number;
@@ -23,67 +23,55 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => ENTITIES[character] ?? character);
 }
 
-export type RevenueChartColors = Record<'line' | 'label' | 'grid' | 'markerStroke', string>;
-
-/** The chart's colours from the theme: the line in the brand's light tint on the dark panel. */
-export function revenueChartColors(colors: AppTheme['colors']): RevenueChartColors {
-  return {
-    line: colors.chartLine,
-    label: colors.onDarkMuted,
-    grid: colors.darkBorder,
-    markerStroke: colors.darkRaised,
-  };
-}
-
 export interface RevenueChartInput {
   points: readonly RevenuePoint[];
   language: LanguageCode;
   currency: string;
   /** The series' name in the tooltip ("Ricavi"): plain text, escaped here. */
   seriesName: string;
-  height: number;
-  fontFamily: string;
-  colors: RevenueChartColors;
   reducedMotion: boolean;
 }
 
 export function revenueChartConfig(input: RevenueChartInput) {
-  const { points, language, currency, colors } = input;
+  const { points, language, currency } = input;
+  const { colors } = theme;
   const month = (width: 'short' | 'long') =>
     points.map((point) => escapeHtml(formatMonth(point.month, language, width)));
   const longMonths = month('long');
   const options: ApexOptions = {
     chart: {
       type: 'line',
-      height: input.height,
+      height: theme.chart.height,
       // Without it ApexCharts adds 15 px below, and the reserved box would be short.
       parentHeightOffset: 0,
       background: 'transparent',
-      fontFamily: input.fontFamily,
-      foreColor: colors.label,
+      fontFamily: theme.fonts.body,
+      foreColor: colors.onDarkMuted,
       toolbar: { show: false },
       zoom: { enabled: false },
       animations: { enabled: !input.reducedMotion },
     },
-    colors: [colors.line],
+    // The line in the brand's light tint on the dark panel.
+    colors: [colors.chartLine],
     stroke: { curve: 'smooth', width: 3 },
     markers: {
       size: 5,
-      colors: [colors.line],
-      strokeColors: colors.markerStroke,
+      // The line in the brand's light tint on the dark panel.
+      colors: [colors.chartLine],
+      strokeColors: colors.darkRaised,
       strokeWidth: 2,
       hover: { sizeOffset: 2 },
     },
     dataLabels: { enabled: false },
     legend: { show: false },
-    grid: { borderColor: colors.grid, strokeDashArray: 4, padding: { left: 8, right: 16 } },
+    grid: { borderColor: colors.darkBorder, strokeDashArray: 4, padding: { left: 8, right: 16 } },
     xaxis: {
       categories: month('short'),
       // Each month mid-slot: a point on the plot's very edge gets no tooltip.
       tickPlacement: 'between',
       axisBorder: { show: false },
       axisTicks: { show: false },
-      crosshairs: { stroke: { color: colors.grid } },
+      crosshairs: { stroke: { color: colors.darkBorder } },
       tooltip: { enabled: false },
     },
     yaxis: {

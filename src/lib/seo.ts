@@ -23,33 +23,17 @@ export function ogLocales(language: LanguageCode): { locale: string; alternates:
   };
 }
 
-export interface Alternate {
-  /** A language code, or x-default for visitors whose language is none of ours. */
-  hrefLang: LanguageCode | 'x-default';
-  href: string;
-}
-
-export interface PageUrls {
-  canonical: string;
-  alternates: Alternate[];
-}
-
 /** An absolute URL on the site: siteUrl (no trailing slash) plus a path starting with "/". */
 export function absoluteUrl(siteUrl: string, path: string): string {
   const base = siteUrl.replace(/\/+$/, '');
   return `${base}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-/** Paths always end with a slash, as gatsby-config's trailingSlash: 'always' publishes them. */
-function withTrailingSlash(path: string): string {
-  const clean = path.startsWith('/') ? path : `/${path}`;
-  return clean.endsWith('/') ? clean : `${clean}/`;
-}
-
 // The canonical URL of a page in a language and its alternates in every language plus x-default
-// (the Italian page). originalPath is the page's path without a language prefix ("/").
-export function pageUrls(siteUrl: string, language: LanguageCode, originalPath: string): PageUrls {
-  const path = withTrailingSlash(originalPath);
+// (the Italian page). originalPath is the page's path without a language prefix ("/"); it ends with
+// a slash, as gatsby-config's trailingSlash: 'always' publishes it.
+export function pageUrls(siteUrl: string, language: LanguageCode, originalPath: string) {
+  const path = originalPath.endsWith('/') ? originalPath : `${originalPath}/`;
   const urlIn = (lang: LanguageCode) => absoluteUrl(siteUrl, localizedPath(lang, path));
   return {
     canonical: urlIn(language),
@@ -77,12 +61,7 @@ export function isIndexablePath(path: string): boolean {
   );
 }
 
-export interface SitemapEntry {
-  url: string;
-  links: { lang: string; url: string }[];
-}
-
-export function sitemapEntry(siteUrl: string, path: string): SitemapEntry {
+export function sitemapEntry(siteUrl: string, path: string) {
   const { language, originalPath } = splitLanguagePath(path);
   const { canonical, alternates } = pageUrls(siteUrl, language, originalPath);
   return {
@@ -96,15 +75,12 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap-index.xml')}\n`;
 }
 
-export interface StudioFacts {
-  name: string;
-  email: string;
-  areaServed: string;
-  language: LanguageCode;
-  description: string;
-}
+type StudioFacts = Record<'name' | 'email' | 'areaServed' | 'description', string>;
 
-export function professionalServiceJsonLd(siteUrl: string, facts: StudioFacts) {
+export function professionalServiceJsonLd(
+  siteUrl: string,
+  facts: StudioFacts & { language: LanguageCode },
+) {
   const url = absoluteUrl(siteUrl, localizedPath(facts.language, '/'));
   return {
     '@context': 'https://schema.org',

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { DEFAULT_SITE_URL, resolveSiteUrl } from './site-url';
 
 describe('resolveSiteUrl', () => {

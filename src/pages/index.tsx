@@ -55,13 +55,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.IndexPageQuery, I1
       imageAlt={text('meta.imageAlt')}
       structuredData={
         studio
-          ? professionalServiceJsonLd(siteUrl, {
-              name: studio.name,
-              email: studio.email,
-              areaServed: studio.areaServed,
-              language,
-              description,
-            })
+          ? professionalServiceJsonLd(siteUrl, { ...studio, language, description })
           : undefined
       }
     />
