@@ -88,7 +88,6 @@ const Head = styled.div`
 `;
 
 const Value = styled.p`
-  font-family: ${({ theme }) => theme.fonts.heading};
   font-size: ${({ theme }) => theme.fontSizes['3xl']};
   font-weight: ${({ theme }) => theme.fontWeights.extrabold};
   line-height: ${({ theme }) => theme.lineHeights.tight};

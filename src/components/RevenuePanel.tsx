@@ -64,7 +64,6 @@ const Panel = styled(DarkPanel.withComponent('figure'))`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
   min-width: 0;
-  margin: 0;
   padding: ${({ theme }) => `${theme.space(5)} ${theme.space(3)} ${theme.space(3)}`};
 
   figcaption {
@@ -73,7 +72,6 @@ const Panel = styled(DarkPanel.withComponent('figure'))`
 
   h3 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
     color: ${({ theme }) => theme.colors.onDark};
   }
 `;

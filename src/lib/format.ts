@@ -7,20 +7,13 @@ export interface StatFigure {
   signed?: boolean | null;
 }
 
-export function formatStat(figure: StatFigure, language: LanguageCode): string {
-  const signDisplay = figure.signed ? 'exceptZero' : 'auto';
-  switch (figure.unit) {
-    case 'percent':
-      return new Intl.NumberFormat(language, { style: 'percent', signDisplay }).format(
-        figure.value / 100,
-      );
-    case 'multiplier':
-      return `${new Intl.NumberFormat(language, { signDisplay }).format(figure.value)}x`;
-    case 'plus':
-      return `${new Intl.NumberFormat(language).format(figure.value)}+`;
-    default:
-      return new Intl.NumberFormat(language, { signDisplay }).format(figure.value);
-  }
+const SUFFIXES: Partial<Record<Queries.StatUnit, string>> = { multiplier: 'x', plus: '+' };
+
+export function formatStat({ value, unit, signed }: StatFigure, language: LanguageCode): string {
+  const signDisplay = signed && unit !== 'plus' ? 'exceptZero' : 'auto';
+  const style = unit === 'percent' ? 'percent' : undefined;
+  const written = new Intl.NumberFormat(language, { signDisplay, style });
+  return `${written.format(style ? value / 100 : value)}${SUFFIXES[unit] ?? ''}`;
 }
 
 /** A whole number as the page's language writes it: 5000 -> "5.000" (it), "5,000" (en), "5 000" (fr). */

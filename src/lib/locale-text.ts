@@ -17,7 +17,7 @@ export function localeText(
   for (const lang of [language, DEFAULT_LANGUAGE]) {
     const node = nodes.find((n) => n.language === lang && n.ns === namespace);
     if (!node) continue;
-    const value = valueAt(parsed(node), key);
+    const value = valueAt(JSON.parse(node.data), key);
     if (typeof value === 'string') return value;
   }
   return key;
@@ -33,12 +33,4 @@ export function valueAt(data: unknown, dottedKey: string): unknown {
           : undefined,
       data,
     );
-}
-
-/** Each node's JSON parsed once, however many texts the head looks up in it. */
-const parsedNodes = new WeakMap<LocaleNode, unknown>();
-
-function parsed(node: LocaleNode): unknown {
-  if (!parsedNodes.has(node)) parsedNodes.set(node, JSON.parse(node.data));
-  return parsedNodes.get(node);
 }

@@ -1,32 +1,13 @@
-// page-shape.json: the one list everything derives from (Node scripts: scripts/page-shape.mjs).
+// page-shape.json: the one list everything derives from (Node scripts: scripts/page-shape.mjs),
+// checked by PAGE_SHAPE_SCHEMA (gatsby/content-model.ts). The default language's pages live at the
+// root and its words are the fallback; a language's `code` is its pages' `lang` and the others' URL
+// prefix, its `flag` a key of src/components/flags.ts, its `ogLocale` for link previews. A section's
+// `id` is its #anchor and the top-level key of its words; `nav`: the bar links it (nav.links.<id>).
 import shape from '../../page-shape.json';
 
-export interface LanguageSpec {
-  /** ISO 639-1 code: the `lang` of its pages and, for every language but the default, their URL prefix. */
-  code: string;
-  name: string;
-  /** The flag drawn beside the name: a key of FLAGS in src/components/flags.ts. */
-  flag: string;
-  /** Open Graph locale, language_TERRITORY (link previews). */
-  ogLocale: string;
-}
-
-export interface SectionSpec {
-  /** The section's element id (its #anchor) and the top-level key of its words in the locale files. */
-  id: string;
-  component: string;
-  /** Whether the section has behaviour of its own (the demo's chart, the contact form). */
-  interactive: boolean;
-  /** Linked from the navigation bar, with the words nav.links.<id>. */
-  nav: boolean;
-}
-
-export interface PageShape {
-  /** The source language: its pages live at the root, and its words are the fallback. */
-  defaultLanguage: string;
-  languages: readonly LanguageSpec[];
-  sections: readonly SectionSpec[];
-}
+export type PageShape = typeof shape;
+export type LanguageSpec = PageShape['languages'][number];
+export type SectionSpec = PageShape['sections'][number];
 
 export const PAGE_SHAPE: PageShape = shape;
 

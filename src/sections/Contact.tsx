@@ -69,7 +69,7 @@ export function Contact({ data, id }: ContactProps) {
       <Layout>
         <Promises aria-labelledby="contact-promises-title">
           <h3 id="contact-promises-title">{t('contact.promises.title')}</h3>
-          <ul>
+          <ul role="list">
             {PROMISES.map(({ key, Icon }) => (
               <li key={key}>
                 <Icon aria-hidden="true" focusable="false" />
@@ -228,14 +228,11 @@ const Promises = styled.aside`
 
   h3 {
     font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
 
   ul {
     display: grid;
     gap: ${({ theme }) => theme.space(4)};
-    padding: 0;
-    list-style: none;
   }
 
   li {

@@ -31,7 +31,7 @@ export function Demo({ data, id }: DemoProps) {
           <p>{t('demo.sample')}</p>
           {dashboard ? <p>{t('demo.updated', { time: dashboard.updatedDisplay })}</p> : null}
         </StatusBar>
-        <Kpis aria-label={t('demo.kpisLabel')}>
+        <Kpis role="list" aria-label={t('demo.kpisLabel')}>
           {data.allKpisYaml.nodes.map((kpi) => (
             <li key={kpi.key} data-kpi={kpi.key}>
               <KpiCard kpi={kpi} />
@@ -40,7 +40,7 @@ export function Demo({ data, id }: DemoProps) {
         </Kpis>
         <Panels>
           <RevenuePanel revenue={data.allRevenueYaml.nodes} currency={currency} />
-          <Summary aria-label={t('demo.summaryLabel')}>
+          <Summary role="list" aria-label={t('demo.summaryLabel')}>
             {data.allDemoSummaryYaml.nodes.map((figure) => (
               <SummaryItem key={figure.key} data-summary={figure.key}>
                 <strong>{figure.display}</strong>
@@ -149,8 +149,6 @@ const StatusBar = styled.div`
 const Kpis = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-  padding: 0;
-  list-style: none;
 
   ${({ theme }) => theme.mq.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -189,7 +187,6 @@ const SummaryItem = styled(DarkPanel.withComponent('li'))`
   text-align: center;
 
   strong {
-    font-family: ${({ theme }) => theme.fonts.heading};
     font-size: ${({ theme }) => theme.fontSizes['3xl']};
     font-weight: ${({ theme }) => theme.fontWeights.extrabold};
     line-height: ${({ theme }) => theme.lineHeights.tight};
