@@ -1,19 +1,15 @@
 import styled from '@emotion/styled';
 import type { Theme } from '@emotion/react';
 
-type Variant = 'primary' | 'secondary' | 'onDark';
-
 const VARIANTS = {
   primary: ({ colors, shadows }: Theme) =>
     `color:${colors.onPrimary};background:${colors.primary};box-shadow:${shadows.glow};&:hover{background:${colors.primaryHover};}`,
   secondary: ({ colors }: Theme) =>
     `color:${colors.primary};background:${colors.primarySoft};&:hover{background:${colors.border};}`,
-  onDark: ({ colors }: Theme) =>
-    `color:${colors.onDark};border-color:${colors.darkBorder};&:hover{background:${colors.darkRaised};}`,
 };
 
 // In-page targets stay real anchors: they work without JS and move focus to their section.
-export const ButtonLink = styled.a<{ variant?: Variant }>`
+export const ButtonLink = styled.a<{ variant?: keyof typeof VARIANTS }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -22,7 +18,6 @@ export const ButtonLink = styled.a<{ variant?: Variant }>`
   padding: ${({ theme }) => `${theme.space(3)} ${theme.space(6)}`};
   border: ${({ theme }) => theme.borders.hairline} transparent;
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: none;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: 1.2;
   text-align: center;

@@ -1,14 +1,6 @@
-import {
-  BarChart3,
-  Brain,
-  Code2,
-  Plug,
-  Puzzle,
-  ShieldCheck,
-  TrendingUp,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import { BarChart3, Brain, Code2, Plug, Puzzle, ShieldCheck, TrendingUp } from 'lucide-react';
+import { Users } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 
 /** One drawing per icon content may name (the IconName list in gatsby/content-model.ts). */
 const ICONS: Record<Queries.IconName, LucideIcon> = {
@@ -22,12 +14,7 @@ const ICONS: Record<Queries.IconName, LucideIcon> = {
   users: Users,
 };
 
-interface IconProps {
-  name: Queries.IconName;
-  className?: string;
-}
-
-export function Icon({ name, className }: IconProps) {
+export function Icon({ name }: { name: Queries.IconName }) {
   const Glyph = ICONS[name];
-  return <Glyph className={className} aria-hidden="true" strokeWidth={1.75} />;
+  return <Glyph aria-hidden="true" strokeWidth={1.75} />;
 }

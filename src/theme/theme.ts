@@ -11,7 +11,8 @@ function withAlpha(hex: string, alpha: number): string {
 
 const ink = (alpha: number) => withAlpha('#0f172a', alpha);
 
-type Breakpoint = keyof typeof breakpoints;
+const fontStack =
+  "'Plus Jakarta Sans Variable', 'Jakarta Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
 /** The one source of colours, spacing, type and shape; sections use these tokens only. */
 export const theme = {
@@ -57,14 +58,9 @@ export const theme = {
     demoGlow: `radial-gradient(50% 45% at 15% 0%, ${withAlpha(brand.primary, 0.22)}, transparent 70%), radial-gradient(40% 40% at 95% 100%, ${withAlpha(brand.accent, 0.18)}, transparent 70%)`,
     heroGlow: `radial-gradient(55% 60% at 85% 15%, ${withAlpha('#7c3aed', 0.14)}, transparent 70%), radial-gradient(45% 55% at 5% 95%, ${withAlpha(brand.accent, 0.14)}, transparent 70%)`,
   },
-  fonts: {
-    body: "'Plus Jakarta Sans Variable', 'Jakarta Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-    heading:
-      "'Plus Jakarta Sans Variable', 'Jakarta Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-  },
+  fonts: { body: fontStack, heading: fontStack },
   fontSizes: {
     sm: '0.875rem',
-    base: '1rem',
     lg: '1.125rem',
     xl: '1.25rem',
     '3xl': 'clamp(1.75rem, 1.2rem + 2vw, 2.5rem)',
@@ -100,11 +96,11 @@ export const theme = {
   /** ApexCharts takes pixels: the chart and the box reserved for it share this height. */
   chart: { height: 300 },
   borders: { hairline: '1px solid', focus: '3px solid' },
-  durations: { fast: '150ms', normal: '300ms', slow: '700ms' },
+  durations: { normal: '300ms', slow: '700ms' },
   zIndices: { nav: 50, backdrop: 60, dropdown: 70, skipLink: 100 },
   mq: Object.fromEntries(
     Object.entries(breakpoints).map(([name, px]) => [name, `@media (min-width: ${px}px)`]),
-  ) as Record<Breakpoint, string>,
+  ) as Record<keyof typeof breakpoints, string>,
   /** Below the md breakpoint: the phone layout, where the bar's links fold into a menu. */
   phone: `@media (max-width: ${breakpoints.md - 0.02}px)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
