@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { useInView } from '../hooks/useInView';
 
+/** What the home page gives every section: the page query's data (with its fragment) and its id. */
+export type SectionProps<Data> = { data: Data; id: string };
+
 interface SectionShellProps {
   id: string;
   eyebrow: string;

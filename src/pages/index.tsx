@@ -2,6 +2,7 @@ import { graphql } from 'gatsby';
 import type { ComponentType } from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
 import { Layout } from '../components/Layout';
+import type { SectionProps } from '../components/SectionShell';
 import { SeoHead } from '../components/SeoHead';
 import { toLanguageCode } from '../lib/languages';
 import { localeText } from '../lib/locale-text';
@@ -16,8 +17,7 @@ import { Services } from '../sections/Services';
 
 type IndexPageProps = PageProps<Queries.IndexPageQuery, I18nPageContext>;
 
-/** What every section receives: the page query's data (with the fragment each spreads) and its id. */
-type Section = ComponentType<{ data: Queries.IndexPageQuery; id: string }>;
+type Section = ComponentType<SectionProps<Queries.IndexPageQuery>>;
 
 const COMPONENTS: Record<string, Section> = { Hero, About, Demo, Services, Contact };
 

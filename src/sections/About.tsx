@@ -4,14 +4,10 @@ import { useI18next } from 'gatsby-plugin-react-i18next';
 import { Card } from '../components/Card';
 import { Icon } from '../components/Icon';
 import { SectionShell } from '../components/SectionShell';
+import type { SectionProps } from '../components/SectionShell';
 import { entryText } from '../lib/entry-text';
 
-interface AboutProps {
-  data: Queries.AboutSectionFragment;
-  id: string;
-}
-
-export function About({ data, id }: AboutProps) {
+export function About({ data, id }: SectionProps<Queries.AboutSectionFragment>) {
   const { t } = useI18next();
   return (
     <SectionShell

@@ -6,6 +6,7 @@ import { AlertCircle, CheckCircle2, Clock, Gift, LoaderCircle, Lock, Send } from
 import { ButtonLink } from '../components/ButtonLink';
 import { FieldError, FormField } from '../components/FormField';
 import { SectionShell } from '../components/SectionShell';
+import type { SectionProps } from '../components/SectionShell';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { recaptchaSiteKey, useContactForm } from '../hooks/useContactForm';
 import { useHydrated } from '../hooks/useHydrated';
@@ -20,14 +21,9 @@ const PROMISES = [
   { key: 'privacy', Icon: Lock },
 ] as const;
 
-interface ContactProps {
-  data: Queries.ContactSectionFragment;
-  id: string;
-}
-
 // Static HTML cannot send: it posts (never a GET, which would put the message in a URL) and the button
 // is disabled until React drives it; without JS it offers the studio's address.
-export function Contact({ data, id }: ContactProps) {
+export function Contact({ data, id }: SectionProps<Queries.ContactSectionFragment>) {
   const { t, language } = useI18next();
   const code = toLanguageCode(language);
   const form = useContactForm(t('contact.notSpecified'), code);

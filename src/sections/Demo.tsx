@@ -6,15 +6,11 @@ import { ButtonLink } from '../components/ButtonLink';
 import { DarkPanel, KpiCard } from '../components/KpiCard';
 import { RevenuePanel } from '../components/RevenuePanel';
 import { SectionShell } from '../components/SectionShell';
+import type { SectionProps } from '../components/SectionShell';
 import { entryText } from '../lib/entry-text';
 import { sectionAnchor } from '../lib/page-shape';
 
-interface DemoProps {
-  data: Queries.DemoSectionFragment;
-  id: string;
-}
-
-export function Demo({ data, id }: DemoProps) {
+export function Demo({ data, id }: SectionProps<Queries.DemoSectionFragment>) {
   const { t } = useI18next();
   const dashboard = data.demoDashboardYaml;
   const currency = dashboard?.currency ?? 'EUR';

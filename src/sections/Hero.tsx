@@ -3,15 +3,11 @@ import { graphql } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { ArrowRight } from 'lucide-react';
 import { ButtonLink } from '../components/ButtonLink';
+import type { SectionProps } from '../components/SectionShell';
 import { entryText } from '../lib/entry-text';
 import { sectionAnchor } from '../lib/page-shape';
 
-interface HeroProps {
-  data: Queries.HeroSectionFragment;
-  id: string;
-}
-
-export function Hero({ data, id }: HeroProps) {
+export function Hero({ data, id }: SectionProps<Queries.HeroSectionFragment>) {
   const { t } = useI18next();
   return (
     <Wrapper id={id} aria-labelledby="hero-title">

@@ -6,19 +6,15 @@ import { ButtonLink } from '../components/ButtonLink';
 import { Card } from '../components/Card';
 import { Icon } from '../components/Icon';
 import { SectionShell } from '../components/SectionShell';
+import type { SectionProps } from '../components/SectionShell';
 import { GRADIENTS } from '../theme/gradients';
 import { entryText } from '../lib/entry-text';
 import { sectionAnchor } from '../lib/page-shape';
 
-interface ServicesProps {
-  data: Queries.ServicesSectionFragment;
-  id: string;
-}
-
 /** Each service lists exactly three features (checked at build time). */
 const FEATURE_INDEXES = [0, 1, 2] as const;
 
-export function Services({ data, id }: ServicesProps) {
+export function Services({ data, id }: SectionProps<Queries.ServicesSectionFragment>) {
   const { t } = useTranslation();
   return (
     <SectionShell
