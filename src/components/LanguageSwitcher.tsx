@@ -107,6 +107,7 @@ export function LanguageSwitcher({ targetPath }: LanguageSwitcherProps) {
 
 const Wrapper = styled.div`
   position: relative;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 
   /* The menu needs JavaScript to open; without it the footer lists the languages. */
   html.no-js & {
@@ -119,7 +120,6 @@ const Wrapper = styled.div`
     gap: ${({ theme }) => theme.space(2)};
     min-height: ${({ theme }) => theme.sizes.touchTarget};
     padding: ${({ theme }) => `0 ${theme.space(3)}`};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
     position: relative;
     z-index: ${({ theme }) => theme.zIndices.dropdown};
     border: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.border}`};
@@ -174,7 +174,6 @@ const Menu = styled.div`
     gap: ${({ theme }) => theme.space(3)};
     min-height: ${({ theme }) => theme.sizes.touchTarget};
     padding: ${({ theme }) => `0 ${theme.space(3)}`};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
     border-radius: ${({ theme }) => theme.radii.sm};
     text-decoration: none;
   }

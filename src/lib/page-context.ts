@@ -1,12 +1,6 @@
-/** What gatsby-plugin-react-i18next puts in every page's context. */
+/** What the pages read of the context gatsby-plugin-react-i18next gives every page. */
 export interface I18nPageContext {
   language: string;
-  i18n: {
-    language: string;
-    languages: string[];
-    defaultLanguage: string;
-    routed: boolean;
-    originalPath: string;
-    path: string;
-  };
+  /** The page's path without its language prefix ("/en/privacy/" -> "/privacy/"). */
+  i18n: { originalPath: string };
 }
