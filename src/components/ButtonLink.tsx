@@ -29,4 +29,10 @@ export const ButtonLink = styled.a<{ variant?: keyof typeof VARIANTS }>`
     width: ${({ theme }) => theme.sizes.inlineIcon};
     height: ${({ theme }) => theme.sizes.inlineIcon};
   }
+
+  /* Contact's submit, a button, while the form sends. */
+  &:disabled {
+    cursor: progress;
+    opacity: 0.75;
+  }
 `;

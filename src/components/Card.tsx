@@ -1,7 +1,9 @@
 import styled from '@emotion/styled';
+import { GRADIENTS } from '../theme/gradients';
 
-/** The raised white panel of value and service cards; its icon box takes a service's gradient. */
-export const Card = styled.article<{ gradient?: readonly [string, string] }>`
+// One class for value, team and service cards, so the page's CSS states it once: data-gradient
+// (a GradientName) colours a service's icon box, data-tone="dark" darkens the card.
+export const Card = styled.article`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
@@ -26,10 +28,30 @@ export const Card = styled.article<{ gradient?: readonly [string, string] }>`
     height: ${({ theme }) => theme.sizes.icon};
     padding: ${({ theme }) => theme.space(3)};
     border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme, gradient }) =>
-      gradient
-        ? `linear-gradient(135deg, ${gradient[0]}, ${gradient[1]})`
-        : theme.colors.primarySoft};
-    color: ${({ theme, gradient }) => (gradient ? theme.colors.onPrimary : theme.colors.primary)};
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  &[data-gradient] > svg {
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+
+  ${Object.entries(GRADIENTS)
+    .map(
+      ([name, [from, to]]) =>
+        `&[data-gradient=${name}]>svg{background:linear-gradient(135deg,${from},${to})}`,
+    )
+    .join('')}
+
+  &[data-tone='dark'] {
+    background: ${({ theme }) => theme.colors.dark};
+    border-color: ${({ theme }) => theme.colors.darkBorder};
+    color: ${({ theme }) => theme.colors.onDark};
+    --focus-ring: ${({ theme }) => theme.colors.focusOnDark};
+
+    p,
+    span {
+      color: ${({ theme }) => theme.colors.onDarkMuted};
+    }
   }
 `;

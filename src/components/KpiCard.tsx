@@ -1,13 +1,14 @@
 import styled from '@emotion/styled';
 import { useI18next } from 'gatsby-plugin-react-i18next';
-import { Activity, CreditCard, Euro, ShoppingCart, Target, TrendingDown } from 'lucide-react';
-import { TrendingUp, Users } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
+import { Activity, CreditCard, Euro, ShoppingCart, Target, TrendingDown } from 'lucide';
+import { TrendingUp, Users } from 'lucide';
+import type { IconNode } from 'lucide';
+import { SvgIcon } from './Icon';
 import { VisuallyHidden } from './VisuallyHidden';
 import { entryText } from '../lib/entry-text';
 
 /** One drawing per KPI icon content may name (KpiIconName in the content model). */
-const ICONS: Record<Queries.KpiIconName, LucideIcon> = {
+const ICONS: Record<Queries.KpiIconName, IconNode> = {
   activity: Activity,
   creditCard: CreditCard,
   euro: Euro,
@@ -24,17 +25,16 @@ interface KpiCardProps {
 export function KpiCard({ kpi }: KpiCardProps) {
   const { t } = useI18next();
   const negative = kpi.changeType === 'negative';
-  const [Icon, Trend] = [ICONS[kpi.icon], negative ? TrendingDown : TrendingUp];
   return (
     <Card aria-labelledby={`kpi-${kpi.key}`}>
       <Head>
         <h3 id={`kpi-${kpi.key}`}>{entryText(t, 'demo.kpis', kpi.key)}</h3>
-        <Icon aria-hidden="true" focusable="false" strokeWidth={1.75} />
+        <SvgIcon icon={ICONS[kpi.icon]} strokeWidth={1.75} />
       </Head>
       <Value>{kpi.display}</Value>
-      <Change negative={negative}>
+      <Change data-change={kpi.changeType}>
         <span>
-          <Trend aria-hidden="true" focusable="false" />
+          <SvgIcon icon={negative ? TrendingDown : TrendingUp} />
           {kpi.changeDisplay}
           <VisuallyHidden>{` ${t(`demo.change.${kpi.changeType}`)}`}</VisuallyHidden>
         </span>{' '}
@@ -95,7 +95,7 @@ const Value = styled.p`
   color: ${({ theme }) => theme.colors.onDark};
 `;
 
-const Change = styled.p<{ negative: boolean }>`
+const Change = styled.p`
   & > span:first-of-type {
     display: inline-flex;
     gap: ${({ theme }) => theme.space(1)};
@@ -103,9 +103,13 @@ const Change = styled.p<{ negative: boolean }>`
     padding: ${({ theme }) => `${theme.space(0.5)} ${theme.space(2)}`};
     border-radius: ${({ theme }) => theme.radii.pill};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    color: ${({ theme, negative }) => theme.colors[negative ? 'negativeOnDark' : 'positiveOnDark']};
-    background: ${({ theme, negative }) =>
-      theme.colors[negative ? 'negativeSoftOnDark' : 'positiveSoftOnDark']};
+    color: ${({ theme }) => theme.colors.positiveOnDark};
+    background: ${({ theme }) => theme.colors.positiveSoftOnDark};
+  }
+
+  &[data-change='negative'] > span:first-of-type {
+    color: ${({ theme }) => theme.colors.negativeOnDark};
+    background: ${({ theme }) => theme.colors.negativeSoftOnDark};
   }
 
   svg {

@@ -28,7 +28,7 @@ export function About({ data, id }: SectionProps<Queries.AboutSectionFragment>) 
             </li>
           ))}
         </Values>
-        <TeamCard>
+        <Card data-tone="dark">
           {data.siteYaml ? <Icon name={data.siteYaml.teamIcon} /> : null}
           <h3>{t('about.team.title')}</h3>
           <p>{t('about.team.description')}</p>
@@ -40,7 +40,7 @@ export function About({ data, id }: SectionProps<Queries.AboutSectionFragment>) 
               </li>
             ))}
           </Badges>
-        </TeamCard>
+        </Card>
       </Grid>
     </SectionShell>
   );
@@ -81,18 +81,6 @@ const Values = styled.ul`
 
   ${({ theme }) => theme.mq.md} {
     grid-template-columns: 1fr 1fr;
-  }
-`;
-
-const TeamCard = styled(Card)`
-  background: ${({ theme }) => theme.colors.dark};
-  border-color: ${({ theme }) => theme.colors.darkBorder};
-  color: ${({ theme }) => theme.colors.onDark};
-  --focus-ring: ${({ theme }) => theme.colors.focusOnDark};
-
-  p,
-  span {
-    color: ${({ theme }) => theme.colors.onDarkMuted};
   }
 `;
 

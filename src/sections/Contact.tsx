@@ -2,9 +2,10 @@ import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import { graphql } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
-import { AlertCircle, CheckCircle2, Clock, Gift, LoaderCircle, Lock, Send } from 'lucide-react';
+import { AlertCircle, CheckCircle2, Clock, Gift, LoaderCircle, Lock, Send } from 'lucide';
 import { ButtonLink } from '../components/ButtonLink';
 import { FieldError, FormField } from '../components/FormField';
+import { SvgIcon } from '../components/Icon';
 import { SectionShell } from '../components/SectionShell';
 import type { SectionProps } from '../components/SectionShell';
 import { VisuallyHidden } from '../components/VisuallyHidden';
@@ -16,9 +17,9 @@ import { formatInteger } from '../lib/format';
 import { localizedHref, toLanguageCode } from '../lib/languages';
 
 const PROMISES = [
-  { key: 'reply', Icon: Clock },
-  { key: 'free', Icon: Gift },
-  { key: 'privacy', Icon: Lock },
+  { key: 'reply', icon: Clock },
+  { key: 'free', icon: Gift },
+  { key: 'privacy', icon: Lock },
 ] as const;
 
 // Static HTML cannot send: it posts (never a GET, which would put the message in a URL) and the button
@@ -66,9 +67,9 @@ export function Contact({ data, id }: SectionProps<Queries.ContactSectionFragmen
         <Promises aria-labelledby="contact-promises-title">
           <h3 id="contact-promises-title">{t('contact.promises.title')}</h3>
           <ul role="list">
-            {PROMISES.map(({ key, Icon }) => (
+            {PROMISES.map(({ key, icon }) => (
               <li key={key}>
-                <Icon aria-hidden="true" focusable="false" />
+                <SvgIcon icon={icon} />
                 <span>{t(`contact.promises.items.${key}`)}</span>
               </li>
             ))}
@@ -120,7 +121,7 @@ export function Contact({ data, id }: SectionProps<Queries.ContactSectionFragmen
             {/* Disabled in the static HTML; enabled by the first render after hydrating. */}
             <Button type="submit" disabled={!hydrated || loading} ref={form.submitRef}>
               <span>{t(loading ? 'contact.form.sending' : 'contact.form.submit')}</span>
-              {loading ? <Spinner aria-hidden="true" /> : <Send aria-hidden="true" />}
+              {loading ? <Spinner icon={LoaderCircle} /> : <SvgIcon icon={Send} />}
             </Button>
             {Object.values(values).some(Boolean) && !loading ? (
               <Button type="button" variant="secondary" onClick={form.discard}>
@@ -130,7 +131,7 @@ export function Contact({ data, id }: SectionProps<Queries.ContactSectionFragmen
             <div role="status" aria-live="polite" aria-atomic="true">
               {status === 'success' ? (
                 <StatusBox tone="positive">
-                  <CheckCircle2 aria-hidden="true" focusable="false" />
+                  <SvgIcon icon={CheckCircle2} />
                   <span>{t('contact.status.success')}</span>
                 </StatusBox>
               ) : null}
@@ -142,7 +143,7 @@ export function Contact({ data, id }: SectionProps<Queries.ContactSectionFragmen
             <div role="alert" aria-atomic="true">
               {status === 'error' && failure ? (
                 <StatusBox tone="negative">
-                  <AlertCircle aria-hidden="true" focusable="false" />
+                  <SvgIcon icon={AlertCircle} />
                   <span>
                     <strong>{t('contact.status.error')}</strong>
                     {failure === 'error' ? null : ` ${t(`contact.status.${failure}`)}`}
@@ -299,19 +300,13 @@ const Captcha = styled.div`
   min-height: 78px;
 `;
 
-const Button = styled(ButtonLink.withComponent('button'))`
-  &:disabled {
-    cursor: progress;
-    opacity: 0.75;
-    transform: none;
-  }
-`;
+const Button = ButtonLink.withComponent('button');
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
 `;
 
-const Spinner = styled(LoaderCircle)`
+const Spinner = styled(SvgIcon)`
   animation: ${spin} ${({ theme }) => theme.durations.slow} linear infinite;
 `;
 

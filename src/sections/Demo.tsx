@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
 import { ButtonLink } from '../components/ButtonLink';
+import { SvgIcon } from '../components/Icon';
 import { DarkPanel, KpiCard } from '../components/KpiCard';
 import { RevenuePanel } from '../components/RevenuePanel';
 import { SectionShell } from '../components/SectionShell';
@@ -47,7 +48,7 @@ export function Demo({ data, id }: SectionProps<Queries.DemoSectionFragment>) {
         </Panels>
         <ButtonLink href={sectionAnchor('Contact')}>
           {t('demo.cta')}
-          <ArrowRight aria-hidden="true" />
+          <SvgIcon icon={ArrowRight} />
         </ButtonLink>
       </Dashboard>
     </SectionShell>
@@ -164,7 +165,10 @@ const Panels = styled.div`
   }
 `;
 
-const Summary = styled(Kpis)`
+const Summary = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+
   ${({ theme }) => theme.mq.sm} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }

@@ -58,3 +58,12 @@ describe.each(LANGUAGE_CODES)('Services in %s', (language) => {
     );
   });
 });
+
+it('gives every service card one class, its gradient named by data-gradient', () => {
+  renderWithProviders(<Services data={sectionData('en')} id={id} />, { language: 'en' });
+  const cards = screen.getAllByRole('article');
+  expect(new Set(cards.map((card) => card.className)).size).toBe(1);
+  expect(cards.map((card) => card.dataset['gradient'])).toEqual(
+    SERVICES.map((service) => service.gradient),
+  );
+});

@@ -1,13 +1,12 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
 import { ButtonLink } from '../components/ButtonLink';
 import { Card } from '../components/Card';
-import { Icon } from '../components/Icon';
+import { Icon, SvgIcon } from '../components/Icon';
 import { SectionShell } from '../components/SectionShell';
 import type { SectionProps } from '../components/SectionShell';
-import { GRADIENTS } from '../theme/gradients';
 import { entryText } from '../lib/entry-text';
 import { sectionAnchor } from '../lib/page-shape';
 
@@ -27,7 +26,7 @@ export function Services({ data, id }: SectionProps<Queries.ServicesSectionFragm
       <Grid role="list">
         {data.allServicesYaml.nodes.map((service) => (
           <li key={service.key}>
-            <Card aria-labelledby={`service-${service.key}`} gradient={GRADIENTS[service.gradient]}>
+            <Card aria-labelledby={`service-${service.key}`} data-gradient={service.gradient}>
               <Icon name={service.icon} />
               <h3 id={`service-${service.key}`}>
                 {entryText(t, 'services.items', service.key, 'title')}
@@ -46,7 +45,7 @@ export function Services({ data, id }: SectionProps<Queries.ServicesSectionFragm
       </Grid>
       <ButtonLink href={sectionAnchor('Contact')}>
         {t('services.cta')}
-        <ArrowRight aria-hidden="true" />
+        <SvgIcon icon={ArrowRight} />
       </ButtonLink>
     </SectionShell>
   );
