@@ -13,7 +13,7 @@ module.exports = {
     '\\.css$': 'identity-obj-proxy',
     '\\.woff2$': '<rootDir>/__mocks__/file-mock.js',
   },
-  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react)/)'],
+  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
   testPathIgnorePatterns: ['/node_modules/', '/.cache/', '/public/'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   globals: { __PATH_PREFIX__: '' },

@@ -1,7 +1,8 @@
 import { forwardRef, useState } from 'react';
 import type { InputHTMLAttributes, Ref } from 'react';
 import styled from '@emotion/styled';
-import { AlertCircle } from 'lucide-react';
+import { AlertCircle } from 'lucide';
+import { SvgIcon } from './Icon';
 import { VisuallyHidden } from './VisuallyHidden';
 import { characterCount } from '../lib/contact';
 
@@ -73,7 +74,7 @@ export const FormField = forwardRef<Control, FormFieldProps>(function FormField(
 
 export const FieldError = ({ text, ...props }: { id: string; text: string; role?: 'alert' }) => (
   <ErrorText {...props}>
-    <AlertCircle aria-hidden="true" focusable="false" />
+    <SvgIcon icon={AlertCircle} />
     <span>{text}</span>
   </ErrorText>
 );

@@ -3,8 +3,9 @@ import type { KeyboardEvent, MouseEvent } from 'react';
 import styled from '@emotion/styled';
 import { navigate } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide';
 import { Flag } from './Flag';
+import { SvgIcon } from './Icon';
 import { VisuallyHidden } from './VisuallyHidden';
 import { useMenuButton } from '../hooks/useMenuButton';
 import { isLanguageCode, languageLinkProps, localizedPath, toLanguageCode } from '../lib/languages';
@@ -78,7 +79,7 @@ export function LanguageSwitcher({ targetPath }: LanguageSwitcherProps) {
         <VisuallyHidden>{t('languageSwitcher.label')}: </VisuallyHidden>
         {current.code.toUpperCase()}
         <VisuallyHidden> ({current.name})</VisuallyHidden>
-        <ChevronDown aria-hidden="true" data-open={open ? '' : undefined} />
+        <SvgIcon icon={ChevronDown} data-open={open ? '' : undefined} />
       </button>
       {/* Rendered only while open: the page's HTML carries no hidden copy of the menu. */}
       {open ? (

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import styled from '@emotion/styled';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { Menu as MenuIcon, X } from 'lucide-react';
+import { Menu, X } from 'lucide';
+import { SvgIcon } from './Icon';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { useMenuButton } from '../hooks/useMenuButton';
@@ -79,7 +80,7 @@ export function NavBar({ siteName, languageTargetPath, homeHref }: NavBarProps) 
             aria-label={menu.open ? t('nav.closeMenu') : t('nav.openMenu')}
             onClick={menu.toggle}
           >
-            {menu.open ? <X aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
+            <SvgIcon icon={menu.open ? X : Menu} />
           </button>
         )}
       </div>

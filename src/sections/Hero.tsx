@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
 import { ButtonLink } from '../components/ButtonLink';
+import { SvgIcon } from '../components/Icon';
 import type { SectionProps } from '../components/SectionShell';
 import { entryText } from '../lib/entry-text';
 import { sectionAnchor } from '../lib/page-shape';
@@ -20,7 +21,7 @@ export function Hero({ data, id }: SectionProps<Queries.HeroSectionFragment>) {
         <Actions>
           <ButtonLink href={sectionAnchor('Contact')}>
             {t('hero.primaryCta')}
-            <ArrowRight aria-hidden="true" />
+            <SvgIcon icon={ArrowRight} />
           </ButtonLink>
           <ButtonLink href={sectionAnchor('Demo')} variant="secondary">
             {t('hero.secondaryCta')}

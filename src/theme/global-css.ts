@@ -33,6 +33,7 @@ export function globalCss(theme: Theme): string {
     'p,ul,ol,dl,dd,figure{margin:0}',
     "ul[role='list'],ol[role='list']{list-style:none;padding:0}",
     'img,svg{display:block;max-width:100%}',
+    '.lucide{fill:none;stroke:currentColor;stroke-linecap:round;stroke-linejoin:round}',
     'button,input,textarea,select{font:inherit;color:inherit}',
     'a{color:inherit}',
     `:focus-visible{outline:${theme.borders.focus} var(--focus-ring,${theme.colors.focus});outline-offset:2px}`,
