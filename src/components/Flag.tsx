@@ -5,12 +5,12 @@ interface FlagProps {
   code: string;
 }
 
-/** A national flag as inline SVG (3:2), decorative: the language name is always written beside it. */
+/** A national flag as inline SVG, decorative (the language name is written beside it); CSS sizes it 3:2. */
 export function Flag({ code }: FlagProps) {
   const shapes = flagShapes(code);
   if (!shapes) return null;
   return (
-    <svg viewBox="0 0 60 40" aria-hidden="true" preserveAspectRatio="none">
+    <svg viewBox="0 0 60 40" aria-hidden="true">
       {shapes.map((shape, index) =>
         'd' in shape ? (
           <path key={index} d={shape.d} stroke={shape.stroke} strokeWidth={shape.strokeWidth} />
