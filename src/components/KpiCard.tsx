@@ -27,19 +27,19 @@ export function KpiCard({ kpi }: KpiCardProps) {
   const negative = kpi.changeType === 'negative';
   return (
     <Card aria-labelledby={`kpi-${kpi.key}`}>
-      <Head>
+      <div>
         <h3 id={`kpi-${kpi.key}`}>{entryText(t, 'demo.kpis', kpi.key)}</h3>
         <SvgIcon icon={ICONS[kpi.icon]} strokeWidth={1.75} />
-      </Head>
-      <Value>{kpi.display}</Value>
-      <Change data-change={kpi.changeType}>
+      </div>
+      <p>{kpi.display}</p>
+      <p data-change={kpi.changeType}>
         <span>
           <SvgIcon icon={negative ? TrendingDown : TrendingUp} />
           {kpi.changeDisplay}
           <VisuallyHidden>{` ${t(`demo.change.${kpi.changeType}`)}`}</VisuallyHidden>
         </span>{' '}
         <span>{t(`demo.periods.${kpi.period}`)}</span>
-      </Change>
+      </p>
     </Card>
   );
 }
@@ -54,6 +54,7 @@ export const DarkPanel = styled.article`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+// Its parts styled from here: one class for the card rather than one per part, on every KPI.
 const Card = styled(DarkPanel)`
   display: flex;
   flex-direction: column;
@@ -64,19 +65,19 @@ const Card = styled(DarkPanel)`
   &:hover {
     border-color: ${({ theme }) => theme.colors.chartLine};
   }
-`;
 
-const Head = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
+  > div {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+  }
 
   h3 {
     font: inherit;
     font-weight: ${({ theme }) => theme.fontWeights.medium};
   }
 
-  svg {
+  > div > svg {
     box-sizing: content-box;
     width: ${({ theme }) => theme.space(5)};
     height: ${({ theme }) => theme.space(5)};
@@ -85,18 +86,16 @@ const Head = styled.div`
     background: ${({ theme }) => theme.colors.highlightSoftOnDark};
     color: ${({ theme }) => theme.colors.highlightOnDark};
   }
-`;
 
-const Value = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.extrabold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  font-variant-numeric: tabular-nums;
-  color: ${({ theme }) => theme.colors.onDark};
-`;
+  > div + p {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    font-weight: ${({ theme }) => theme.fontWeights.extrabold};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+    font-variant-numeric: tabular-nums;
+    color: ${({ theme }) => theme.colors.onDark};
+  }
 
-const Change = styled.p`
-  & > span:first-of-type {
+  [data-change] > span:first-of-type {
     display: inline-flex;
     gap: ${({ theme }) => theme.space(1)};
     align-items: center;
@@ -107,12 +106,12 @@ const Change = styled.p`
     background: ${({ theme }) => theme.colors.positiveSoftOnDark};
   }
 
-  &[data-change='negative'] > span:first-of-type {
+  [data-change='negative'] > span:first-of-type {
     color: ${({ theme }) => theme.colors.negativeOnDark};
     background: ${({ theme }) => theme.colors.negativeSoftOnDark};
   }
 
-  svg {
+  [data-change] svg {
     width: 1em;
     height: 1em;
   }

@@ -24,28 +24,28 @@ export function Demo({ data, id }: SectionProps<Queries.DemoSectionFragment>) {
       intro={t('demo.intro')}
     >
       <Dashboard>
-        <StatusBar>
+        <div>
           <p>{t('demo.sample')}</p>
           {dashboard ? <p>{t('demo.updated', { time: dashboard.updatedDisplay })}</p> : null}
-        </StatusBar>
-        <Kpis role="list" aria-label={t('demo.kpisLabel')}>
+        </div>
+        <ul role="list" aria-label={t('demo.kpisLabel')}>
           {data.allKpisYaml.nodes.map((kpi) => (
             <li key={kpi.key} data-kpi={kpi.key}>
               <KpiCard kpi={kpi} />
             </li>
           ))}
-        </Kpis>
-        <Panels>
+        </ul>
+        <div>
           <RevenuePanel revenue={data.allRevenueYaml.nodes} currency={currency} />
-          <Summary role="list" aria-label={t('demo.summaryLabel')}>
+          <ul role="list" aria-label={t('demo.summaryLabel')}>
             {data.allDemoSummaryYaml.nodes.map((figure) => (
               <SummaryItem key={figure.key} data-summary={figure.key}>
                 <strong>{figure.display}</strong>
                 <span>{entryText(t, 'demo.summary', figure.key)}</span>
               </SummaryItem>
             ))}
-          </Summary>
-        </Panels>
+          </ul>
+        </div>
         <ButtonLink href={sectionAnchor('Contact')}>
           {t('demo.cta')}
           <SvgIcon icon={ArrowRight} />
@@ -89,6 +89,8 @@ export const query = graphql`
   }
 `;
 
+// Its parts, the status bar, the KPI grid and the panels with the summary, styled from here: one
+// class rather than one per part.
 const Dashboard = styled.div`
   display: flex;
   flex-direction: column;
@@ -110,19 +112,19 @@ const Dashboard = styled.div`
   ${({ theme }) => theme.mq.md} {
     padding: ${({ theme }) => theme.space(6)};
   }
-`;
 
-/** "Sample data" as a badge with a live dot, and when the figures were updated. */
-const StatusBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
-  align-items: center;
-  justify-content: space-between;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.onDarkMuted};
+  /* "Sample data" as a badge with a live dot, and when the figures were updated. */
+  > div:first-child {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(3)};
+    align-items: center;
+    justify-content: space-between;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.onDarkMuted};
+  }
 
-  p:first-of-type {
+  > div:first-child > p:first-of-type {
     padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
     border: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.darkBorder}`};
     border-radius: ${({ theme }) => theme.radii.pill};
@@ -131,7 +133,7 @@ const StatusBar = styled.div`
     color: ${({ theme }) => theme.colors.onDark};
   }
 
-  p:first-of-type::before {
+  > div:first-child > p:first-of-type::before {
     content: '';
     display: inline-block;
     width: ${({ theme }) => theme.space(2)};
@@ -141,40 +143,36 @@ const StatusBar = styled.div`
     background: ${({ theme }) => theme.colors.positiveOnDark};
     box-shadow: 0 0 0 ${({ theme }) => `${theme.space(1)} ${theme.colors.positiveSoftOnDark}`};
   }
-`;
 
-const Kpis = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  > ul,
+  > ul + div,
+  > div > ul {
+    display: grid;
+    gap: ${({ theme }) => theme.space(4)};
+  }
 
   ${({ theme }) => theme.mq.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+    > ul {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+
+    > div > ul {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+    }
   }
 
   ${({ theme }) => theme.mq.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
+    > ul {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+    }
 
-const Panels = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+    > ul + div {
+      grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+    }
 
-  ${({ theme }) => theme.mq.lg} {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-  }
-`;
-
-const Summary = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-
-  ${({ theme }) => theme.mq.sm} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-
-  ${({ theme }) => theme.mq.lg} {
-    grid-template-columns: none;
+    > div > ul {
+      grid-template-columns: none;
+    }
   }
 `;
 
