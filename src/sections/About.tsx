@@ -17,7 +17,7 @@ export function About({ data, id }: SectionProps<Queries.AboutSectionFragment>) 
       intro={t('about.intro')}
     >
       <Grid>
-        <Values role="list">
+        <ul role="list">
           {data.allValuesYaml.nodes.map((value) => (
             <li key={value.key}>
               <Card>
@@ -27,19 +27,19 @@ export function About({ data, id }: SectionProps<Queries.AboutSectionFragment>) 
               </Card>
             </li>
           ))}
-        </Values>
+        </ul>
         <Card data-tone="dark">
           {data.siteYaml ? <Icon name={data.siteYaml.teamIcon} /> : null}
           <h3>{t('about.team.title')}</h3>
           <p>{t('about.team.description')}</p>
-          <Badges role="list">
+          <ul role="list">
             {data.allAboutBadgesYaml.nodes.map((badge) => (
               <li key={badge.key}>
                 <strong>{badge.display}</strong>
                 <span>{entryText(t, 'about.badges', badge.key)}</span>
               </li>
             ))}
-          </Badges>
+          </ul>
         </Card>
       </Grid>
     </SectionShell>
@@ -66,6 +66,7 @@ export const query = graphql`
   }
 `;
 
+// The values' grid and the team card's badges styled from here: one class rather than three.
 const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
@@ -73,37 +74,38 @@ const Grid = styled.div`
   ${({ theme }) => theme.mq.lg} {
     grid-template-columns: 2fr 1fr;
   }
-`;
 
-const Values = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
+  > ul {
+    display: grid;
+    gap: ${({ theme }) => theme.space(6)};
+  }
 
   ${({ theme }) => theme.mq.md} {
-    grid-template-columns: 1fr 1fr;
+    > ul {
+      grid-template-columns: 1fr 1fr;
+    }
   }
-`;
 
-const Badges = styled.ul`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space(4)};
-  margin-top: auto;
-  padding-top: ${({ theme }) => theme.space(6)};
+  article ul {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    gap: ${({ theme }) => theme.space(4)};
+    margin-top: auto;
+  }
 
-  li {
+  article li {
     padding: ${({ theme }) => theme.space(4)};
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.darkRaised};
   }
 
-  strong {
+  article strong {
     display: block;
     font-size: ${({ theme }) => theme.fontSizes['3xl']};
     color: ${({ theme }) => theme.colors.accentOnDark};
   }
 
-  span {
+  article span {
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `;

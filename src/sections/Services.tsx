@@ -32,13 +32,13 @@ export function Services({ data, id }: SectionProps<Queries.ServicesSectionFragm
                 {entryText(t, 'services.items', service.key, 'title')}
               </h3>
               <p>{entryText(t, 'services.items', service.key, 'description')}</p>
-              <Features aria-label={t('services.featuresLabel')}>
+              <ul aria-label={t('services.featuresLabel')}>
                 {FEATURE_INDEXES.map((index) => (
                   <li key={index}>
                     {entryText(t, 'services.items', service.key, 'features', index)}
                   </li>
                 ))}
-              </Features>
+              </ul>
             </Card>
           </li>
         ))}
@@ -81,30 +81,31 @@ const Grid = styled.ul`
     width: fit-content;
     margin: 0 auto;
   }
-`;
 
-const Features = styled.ul`
-  margin-top: auto;
-  padding: ${({ theme }) => `${theme.space(4)} 0 0`};
-  list-style: none;
-  border-top: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.border}`};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  /* A card's features. */
+  article ul {
+    margin-top: auto;
+    padding: ${({ theme }) => `${theme.space(4)} 0 0`};
+    list-style: none;
+    border-top: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.border}`};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
 
-  li {
-    display: flex;
-    gap: ${({ theme }) => theme.space(2)};
-    margin-top: ${({ theme }) => theme.space(2)};
-  }
+    li {
+      display: flex;
+      gap: ${({ theme }) => theme.space(2)};
+      margin-top: ${({ theme }) => theme.space(2)};
+    }
 
-  /* A check mark drawn by CSS, once, rather than an icon in every item's markup. */
-  li::before {
-    content: '';
-    flex-shrink: 0;
-    width: 0.375em;
-    height: 0.75em;
-    margin: 0.2em 0.3em 0;
-    border: solid ${({ theme }) => theme.colors.positive};
-    border-width: 0 2px 2px 0;
-    transform: rotate(45deg);
+    /* A check mark drawn by CSS, once, rather than an icon in every item's markup. */
+    li::before {
+      content: '';
+      flex-shrink: 0;
+      width: 0.375em;
+      height: 0.75em;
+      margin: 0.2em 0.3em 0;
+      border: solid ${({ theme }) => theme.colors.positive};
+      border-width: 0 2px 2px 0;
+      transform: rotate(45deg);
+    }
   }
 `;
