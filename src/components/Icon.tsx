@@ -14,31 +14,18 @@ const ICONS: Record<Queries.IconName, IconNode> = {
   trendingUp: TrendingUp,
   users: Users,
 };
+type SvgIconProps = SVGProps<SVGSVGElement> & { icon: IconNode };
+const FRAME = { width: 24, height: 24, viewBox: '0 0 24 24', strokeWidth: 2, 'aria-hidden': true };
 
-/**
- * A decorative lucide drawing. Its fill, stroke colour and line ends are the global sheet's
- * `.lucide` rule, stated once per page rather than as attributes on each of the page's icons.
- */
-export function SvgIcon({
-  icon,
-  className,
-  ...svgProps
-}: SVGProps<SVGSVGElement> & { icon: IconNode }) {
+/** A decorative lucide drawing; fill, stroke colour and round ends: the global sheet's `.lucide`. */
+export function SvgIcon({ icon, className = '', ...svg }: SvgIconProps) {
   return (
-    <svg
-      className={className ? `lucide ${className}` : 'lucide'}
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      strokeWidth="2"
-      aria-hidden="true"
-      {...svgProps}
-    >
+    <svg {...FRAME} {...svg} className={`lucide ${className}`.trim()}>
       {icon.map(([tag, attrs], index) => createElement(tag, { key: index, ...attrs }))}
     </svg>
   );
 }
 
-export function Icon({ name }: { name: Queries.IconName }) {
-  return <SvgIcon icon={ICONS[name]} strokeWidth={1.75} />;
-}
+export const Icon = ({ name }: { name: Queries.IconName }) => (
+  <SvgIcon icon={ICONS[name]} strokeWidth={1.75} />
+);

@@ -3,6 +3,8 @@ import type { AnchorHTMLAttributes } from 'react';
 import styled from '@emotion/styled';
 import { brand } from '../theme/brand';
 
+const ROUND_LINE = { fill: 'none', strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+
 interface LogoProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   name: string;
 }
@@ -19,14 +21,7 @@ export function Logo({ name, ...linkProps }: LogoProps) {
           <stop offset="1" stopColor={brand.accent} />
         </linearGradient>
         <rect width={size} height={size} rx={radius} fill={`url(#${gradientId})`} />
-        <path
-          d={path}
-          stroke={brand.onBrand}
-          strokeWidth={strokeWidth}
-          fill="none"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
+        <path d={path} stroke={brand.onBrand} strokeWidth={strokeWidth} {...ROUND_LINE} />
       </svg>
       {name}
     </Link>

@@ -1,18 +1,18 @@
 // Flags as data (emoji flags do not render on Windows), each in a 60 × 40 box, shapes in order;
 // the build checks page-shape.json's flag keys exist here.
 export type FlagShape =
-  | { x: number; y: number; width: number; height: number; fill: string }
+  | { x?: number; width: number; height: number; fill: string }
   | { d: string; stroke: string; strokeWidth: number };
 
 /** Three vertical bands of equal width, left to right. */
 const verticalTricolour = (left: string, middle: string, right: string): FlagShape[] =>
-  [left, middle, right].map((fill, band) => ({ x: band * 20, y: 0, width: 20, height: 40, fill }));
+  [left, middle, right].map((fill, i) => ({ x: i * 20 || undefined, width: 20, height: 40, fill }));
 
 export const FLAGS = {
   it: verticalTricolour('#009246', '#ffffff', '#ce2b37'),
   fr: verticalTricolour('#002654', '#ffffff', '#ce1126'),
   gb: [
-    { x: 0, y: 0, width: 60, height: 40, fill: '#012169' },
+    { width: 60, height: 40, fill: '#012169' },
     { d: 'M0,0 L60,40 M60,0 L0,40', stroke: '#ffffff', strokeWidth: 8 },
     { d: 'M0,0 L60,40 M60,0 L0,40', stroke: '#c8102e', strokeWidth: 3 },
     { d: 'M30,0 V40 M0,20 H60', stroke: '#ffffff', strokeWidth: 12 },
@@ -23,6 +23,4 @@ export const FLAGS = {
 const byCode = new Map<string, readonly FlagShape[]>(Object.entries(FLAGS));
 
 /** The shapes of a flag named in page-shape.json, or undefined for one that is not drawn here. */
-export function flagShapes(code: string): readonly FlagShape[] | undefined {
-  return byCode.get(code);
-}
+export const flagShapes = (code: string) => byCode.get(code);
