@@ -49,10 +49,10 @@ export function Contact({ data, id }: SectionProps<Queries.ContactSectionFragmen
   });
   const email = data.siteYaml?.email ?? '';
   const alternative = (
-    <Alternative>
+    <p>
       {t('contact.alternative.lead')}{' '}
       <a href={mailtoHref(email, t('contact.alternative.subject'))}>{email}</a>
-    </Alternative>
+    </p>
   );
 
   return (
@@ -64,7 +64,7 @@ export function Contact({ data, id }: SectionProps<Queries.ContactSectionFragmen
       intro={t('contact.intro')}
     >
       <Layout>
-        <Promises aria-labelledby="contact-promises-title">
+        <aside aria-labelledby="contact-promises-title">
           <h3 id="contact-promises-title">{t('contact.promises.title')}</h3>
           <ul role="list">
             {PROMISES.map(({ key, icon }) => (
@@ -74,7 +74,7 @@ export function Contact({ data, id }: SectionProps<Queries.ContactSectionFragmen
               </li>
             ))}
           </ul>
-        </Promises>
+        </aside>
 
         <Form
           method="post"
@@ -85,10 +85,10 @@ export function Contact({ data, id }: SectionProps<Queries.ContactSectionFragmen
           onFocus={form.prepare}
           onInput={form.startTyping}
         >
-          <Row>
+          <div>
             <FormField {...field('name')} autoComplete="name" required />
             <FormField {...field('email')} type="email" autoComplete="email" required />
-          </Row>
+          </div>
           <FormField
             {...field('company')}
             hint={t('contact.form.optional')}
@@ -177,13 +177,13 @@ export function Contact({ data, id }: SectionProps<Queries.ContactSectionFragmen
             {alternative}
           </NoScript>
 
-          <PrivacyNotice>
+          <p>
             {t('contact.privacyNotice.text')}{' '}
             {recaptcha ? `${t('contact.privacyNotice.recaptcha')} ` : null}
             <a href={localizedHref(code, data.privacyLink?.href ?? '#')}>
               {t('contact.privacyNotice.link')}
             </a>
-          </PrivacyNotice>
+          </p>
         </Form>
       </Layout>
     </SectionShell>
@@ -211,43 +211,44 @@ const Layout = styled.div`
     grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
     gap: ${({ theme }) => theme.space(12)};
   }
-`;
 
-const Promises = styled.aside`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(5)};
-  padding: ${({ theme }) => theme.space(7)};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.dark};
-  color: ${({ theme }) => theme.colors.onDark};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-
-  h3 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-
-  ul {
-    display: grid;
-    gap: ${({ theme }) => theme.space(4)};
-  }
-
-  li {
+  /* The promises beside the form. */
+  > aside {
     display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(3)};
-    color: ${({ theme }) => theme.colors.onDarkMuted};
-  }
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(5)};
+    padding: ${({ theme }) => theme.space(7)};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.dark};
+    color: ${({ theme }) => theme.colors.onDark};
+    box-shadow: ${({ theme }) => theme.shadows.card};
 
-  svg {
-    flex: none;
-    box-sizing: content-box;
-    width: ${({ theme }) => theme.sizes.inlineIcon};
-    height: ${({ theme }) => theme.sizes.inlineIcon};
-    padding: calc((${({ theme }) => `${theme.sizes.iconBox} - ${theme.sizes.inlineIcon}`}) / 2);
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.darkRaised};
-    color: ${({ theme }) => theme.colors.accentOnDark};
+    h3 {
+      font-size: ${({ theme }) => theme.fontSizes.xl};
+    }
+
+    ul {
+      display: grid;
+      gap: ${({ theme }) => theme.space(4)};
+    }
+
+    li {
+      display: flex;
+      align-items: center;
+      gap: ${({ theme }) => theme.space(3)};
+      color: ${({ theme }) => theme.colors.onDarkMuted};
+    }
+
+    svg {
+      flex: none;
+      box-sizing: content-box;
+      width: ${({ theme }) => theme.sizes.inlineIcon};
+      height: ${({ theme }) => theme.sizes.inlineIcon};
+      padding: calc((${({ theme }) => `${theme.sizes.iconBox} - ${theme.sizes.inlineIcon}`}) / 2);
+      border-radius: ${({ theme }) => theme.radii.md};
+      background: ${({ theme }) => theme.colors.darkRaised};
+      color: ${({ theme }) => theme.colors.accentOnDark};
+    }
   }
 `;
 
@@ -264,14 +265,28 @@ const Form = styled.form`
   ${({ theme }) => theme.mq.md} {
     padding: ${({ theme }) => theme.space(10)};
   }
-`;
 
-const Row = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(5)};
+  /* Name and email side by side. */
+  > div:first-child {
+    display: grid;
+    gap: ${({ theme }) => theme.space(5)};
+  }
 
   ${({ theme }) => theme.mq.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+    > div:first-child {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+  }
+
+  /* The privacy notice. */
+  > p:last-child {
+    max-width: ${({ theme }) => theme.sizes.prose};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  > p:last-child a {
+    color: ${({ theme }) => theme.colors.primary};
   }
 `;
 
@@ -338,6 +353,12 @@ const Notice = styled.div`
   border-left: ${({ theme }) => `${theme.borders.focus} ${theme.colors.primary}`};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.primarySoft};
+
+  /* The alternative: write to the studio. */
+  p ~ p a {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    overflow-wrap: anywhere;
+  }
 `;
 
 /** Shown only without JavaScript (gatsby-ssr.tsx marks the page html.no-js until it runs). */
@@ -346,22 +367,5 @@ const NoScript = styled(Notice)`
 
   html.no-js & {
     display: flex;
-  }
-`;
-
-const Alternative = styled.p`
-  a {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    overflow-wrap: anywhere;
-  }
-`;
-
-const PrivacyNotice = styled.p`
-  max-width: ${({ theme }) => theme.sizes.prose};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-
-  a {
-    color: ${({ theme }) => theme.colors.primary};
   }
 `;
