@@ -36,8 +36,8 @@ export function RevenuePanel({ revenue, currency }: RevenuePanelProps) {
         currency={currency}
         seriesName={t('demo.chart.series')}
       />
-      <TableBox>
-        <Table data-revenue-table="">
+      <div>
+        <table data-revenue-table="">
           <caption>{t('demo.chart.tableCaption', range)}</caption>
           <thead>
             <tr>
@@ -53,8 +53,8 @@ export function RevenuePanel({ revenue, currency }: RevenuePanelProps) {
               </tr>
             ))}
           </tbody>
-        </Table>
-      </TableBox>
+        </table>
+      </div>
     </Panel>
   );
 }
@@ -74,19 +74,17 @@ const Panel = styled(DarkPanel.withComponent('figure'))`
     font-size: ${({ theme }) => theme.fontSizes.lg};
     color: ${({ theme }) => theme.colors.onDark};
   }
-`;
 
-/** Visible without JavaScript (in place of the chart); with it, for screen readers only. A box
- * does the hiding: a table grows to its content whatever its width, and would widen the page. */
-const TableBox = styled.div`
-  .js & {
+  /* The table: visible without JavaScript (in place of the chart); with it, for screen readers
+   * only. Its box does the hiding: a table grows to its content whatever its width. */
+  .js & > div:last-child {
     ${visuallyHiddenRules}
   }
-`;
 
-const Table = styled.table`
-  border-collapse: collapse;
-  font-variant-numeric: tabular-nums;
+  table {
+    border-collapse: collapse;
+    font-variant-numeric: tabular-nums;
+  }
 
   caption {
     margin-bottom: ${({ theme }) => theme.space(2)};
@@ -95,7 +93,7 @@ const Table = styled.table`
 
   th,
   td {
-    padding: ${({ theme }) => `${theme.space(2)}`};
+    padding: ${({ theme }) => theme.space(2)};
     border-bottom: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.darkBorder}`};
     text-align: start;
     font-weight: ${({ theme }) => theme.fontWeights.medium};

@@ -13,12 +13,12 @@ export function Hero({ data, id }: SectionProps<Queries.HeroSectionFragment>) {
   return (
     <Wrapper id={id} aria-labelledby="hero-title">
       <div>
-        <Eyebrow>{t('hero.eyebrow')}</Eyebrow>
+        <p>{t('hero.eyebrow')}</p>
         <h1 id="hero-title">
           {t('hero.titleStart')} <em>{t('hero.titleHighlight')}</em>
         </h1>
         <p>{t('hero.subtitle')}</p>
-        <Actions>
+        <div>
           <ButtonLink href={sectionAnchor('Contact')}>
             {t('hero.primaryCta')}
             <SvgIcon icon={ArrowRight} />
@@ -26,15 +26,15 @@ export function Hero({ data, id }: SectionProps<Queries.HeroSectionFragment>) {
           <ButtonLink href={sectionAnchor('Demo')} variant="secondary">
             {t('hero.secondaryCta')}
           </ButtonLink>
-        </Actions>
-        <Stats role="list" aria-label={t('hero.statsLabel')}>
+        </div>
+        <ul role="list" aria-label={t('hero.statsLabel')}>
           {data.allHeroStatsYaml.nodes.map((stat) => (
             <li key={stat.key}>
               <strong>{stat.display}</strong>
               <span>{entryText(t, 'hero.stats', stat.key)}</span>
             </li>
           ))}
-        </Stats>
+        </ul>
       </div>
     </Wrapper>
   );
@@ -85,33 +85,35 @@ const Wrapper = styled.section`
     font-size: ${({ theme }) => theme.fontSizes.lg};
     color: ${({ theme }) => theme.colors.textMuted};
   }
-`;
 
-const Eyebrow = styled.p`
-  display: inline-block;
-  margin-bottom: ${({ theme }) => theme.space(5)};
-  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primaryHover};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
+  /* The eyebrow, a pill above the title. */
+  > div > p:first-child {
+    display: inline-block;
+    margin-bottom: ${({ theme }) => theme.space(5)};
+    padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primaryHover};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(8)};
-`;
+  /* The calls to action. */
+  > div > div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(3)};
+    margin-top: ${({ theme }) => theme.space(8)};
+  }
 
-const Stats = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(3, 1fr);
-  gap: ${({ theme }) => theme.space(4)};
-  margin-top: ${({ theme }) => theme.space(12)};
-  padding-top: ${({ theme }) => theme.space(8)};
-  border-top: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.border}`};
+  /* The stats. */
+  ul {
+    display: grid;
+    grid-template-columns: repeat(3, 1fr);
+    gap: ${({ theme }) => theme.space(4)};
+    margin-top: ${({ theme }) => theme.space(12)};
+    border-top: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.border}`};
+  }
 
   strong {
     display: block;
@@ -119,7 +121,7 @@ const Stats = styled.ul`
     font-weight: ${({ theme }) => theme.fontWeights.extrabold};
   }
 
-  span {
+  li span {
     font-size: ${({ theme }) => theme.fontSizes.sm};
     color: ${({ theme }) => theme.colors.textMuted};
   }
