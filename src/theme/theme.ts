@@ -12,7 +12,7 @@ function withAlpha(hex: string, alpha: number): string {
 const ink = (alpha: number) => withAlpha('#0f172a', alpha);
 
 const fontStack =
-  "'Plus Jakarta Sans Variable', 'Jakarta Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+  "'Plus Jakarta Sans Variable','Jakarta Fallback',system-ui,-apple-system,'Segoe UI',Roboto,sans-serif";
 
 /** The one source of colours, spacing, type and shape; sections use these tokens only. */
 export const theme = {
@@ -40,9 +40,9 @@ export const theme = {
     negative: '#b91c1c',
     positiveOnDark: '#6ee7b7',
     negativeOnDark: '#fca5a5',
-    positiveSoftOnDark: 'rgba(52, 211, 153, 0.14)',
-    negativeSoftOnDark: 'rgba(248, 113, 113, 0.16)',
-    highlightSoftOnDark: 'rgba(129, 140, 248, 0.16)',
+    positiveSoftOnDark: 'rgba(52,211,153,0.14)',
+    negativeSoftOnDark: 'rgba(248,113,113,0.16)',
+    highlightSoftOnDark: 'rgba(129,140,248,0.16)',
     chartLine: '#818cf8',
     positiveSoft: '#ecfdf5',
     negativeSoft: '#fef2f2',
@@ -50,21 +50,21 @@ export const theme = {
     controlBorder: '#7d8aa0',
     placeholder: '#64748b',
     glass: withAlpha('#ffffff', 0.82),
-    backdrop: 'rgba(15, 23, 42, 0.001)',
+    backdrop: 'rgba(15,23,42,0.001)',
   },
   gradients: {
-    brand: `linear-gradient(135deg, ${brand.primary}, #7c3aed, ${brand.accent})`,
-    darkPanel: 'linear-gradient(#1e294ae6, #131c33e6)',
-    demoGlow: `radial-gradient(50% 45% at 15% 0%, ${withAlpha(brand.primary, 0.22)}, transparent 70%), radial-gradient(40% 40% at 95% 100%, ${withAlpha(brand.accent, 0.18)}, transparent 70%)`,
-    heroGlow: `radial-gradient(55% 60% at 85% 15%, ${withAlpha('#7c3aed', 0.14)}, transparent 70%), radial-gradient(45% 55% at 5% 95%, ${withAlpha(brand.accent, 0.14)}, transparent 70%)`,
+    brand: `linear-gradient(135deg,${brand.primary},#7c3aed,${brand.accent})`,
+    darkPanel: 'linear-gradient(#1e294ae6,#131c33e6)',
+    demoGlow: `radial-gradient(50% 45% at 15% 0%,${withAlpha(brand.primary, 0.22)},transparent 70%),radial-gradient(40% 40% at 95% 100%,${withAlpha(brand.accent, 0.18)},transparent 70%)`,
+    heroGlow: `radial-gradient(55% 60% at 85% 15%,${withAlpha('#7c3aed', 0.14)},transparent 70%),radial-gradient(45% 55% at 5% 95%,${withAlpha(brand.accent, 0.14)},transparent 70%)`,
   },
   fonts: { body: fontStack, heading: fontStack },
   fontSizes: {
     sm: '0.875rem',
     lg: '1.125rem',
     xl: '1.25rem',
-    '3xl': 'clamp(1.75rem, 1.2rem + 2vw, 2.5rem)',
-    hero: 'clamp(2.25rem, 1.4rem + 4vw, 4rem)',
+    '3xl': 'clamp(1.75rem,1.2rem + 2vw,2.5rem)',
+    hero: 'clamp(2.25rem,1.4rem + 4vw,4rem)',
   },
   fontWeights: { regular: 400, medium: 500, semibold: 600, bold: 700, extrabold: 800 },
   lineHeights: { tight: 1.15, snug: 1.35, normal: 1.6 },
