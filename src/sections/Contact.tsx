@@ -76,7 +76,7 @@ export function Contact({ data, id }: SectionProps<Queries.ContactSectionFragmen
           </ul>
         </aside>
 
-        <Form
+        <form
           method="post"
           noValidate
           aria-label={t('contact.form.label')}
@@ -184,7 +184,7 @@ export function Contact({ data, id }: SectionProps<Queries.ContactSectionFragmen
               {t('contact.privacyNotice.link')}
             </a>
           </p>
-        </Form>
+        </form>
       </Layout>
     </SectionShell>
   );
@@ -250,43 +250,43 @@ const Layout = styled.div`
       color: ${({ theme }) => theme.colors.accentOnDark};
     }
   }
-`;
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(5)};
-  padding: ${({ theme }) => theme.space(6)};
-  border: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.border}`};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-
-  ${({ theme }) => theme.mq.md} {
-    padding: ${({ theme }) => theme.space(10)};
-  }
-
-  /* Name and email side by side. */
-  > div:first-child {
-    display: grid;
+  > form {
+    display: flex;
+    flex-direction: column;
     gap: ${({ theme }) => theme.space(5)};
-  }
+    padding: ${({ theme }) => theme.space(6)};
+    border: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.border}`};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    box-shadow: ${({ theme }) => theme.shadows.card};
 
-  ${({ theme }) => theme.mq.sm} {
-    > div:first-child {
-      grid-template-columns: repeat(2, minmax(0, 1fr));
+    ${({ theme }) => theme.mq.md} {
+      padding: ${({ theme }) => theme.space(10)};
     }
-  }
 
-  /* The privacy notice. */
-  > p:last-child {
-    max-width: ${({ theme }) => theme.sizes.prose};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
+    /* Name and email side by side. */
+    > div:first-child {
+      display: grid;
+      gap: ${({ theme }) => theme.space(5)};
+    }
 
-  > p:last-child a {
-    color: ${({ theme }) => theme.colors.primary};
+    ${({ theme }) => theme.mq.sm} {
+      > div:first-child {
+        grid-template-columns: repeat(2, minmax(0, 1fr));
+      }
+    }
+
+    /* The privacy notice. */
+    > p:last-child {
+      max-width: ${({ theme }) => theme.sizes.prose};
+      font-size: ${({ theme }) => theme.fontSizes.sm};
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
+
+    > p:last-child a {
+      color: ${({ theme }) => theme.colors.primary};
+    }
   }
 `;
 
