@@ -91,6 +91,15 @@ describe('the content check', () => {
     fs.rmSync(project, { recursive: true });
   });
 
+  it('reports an unreadable Italian file, not the section words it would hold', () => {
+    tree.write('locales/it/home.json', '{ "hero": ');
+    const found = problems();
+    expect(found).toContainEqual(
+      expect.stringMatching(/^content\/locales\/it\/home\.json: not valid JSON/),
+    );
+    expect(found.filter((problem) => problem.startsWith('page-shape.json'))).toEqual([]);
+  });
+
   it('takes only JPEG, PNG, WebP, AVIF and GIF pictures in content/images, by their bytes', () => {
     fs.mkdirSync(path.join(tree.dir, 'images', 'team'), { recursive: true });
     tree.write(

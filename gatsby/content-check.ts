@@ -245,11 +245,8 @@ export function contentProblems(
     }
   }
   // Words that may sit in an unreadable Italian file are not reported missing: the file is.
-  const unreadable = `content/locales/${shape.defaultLanguage}/`;
-  if (
-    sourceWords.size > 0 &&
-    !problems.some((p) => p.startsWith(unreadable) && p.includes(': not valid JSON'))
-  ) {
+  const sourceFiles = namesIn(path.join(contentDir, 'locales', shape.defaultLanguage), '.json');
+  if (sourceWords.size > 0 && sourceWords.size === sourceFiles.length) {
     for (const section of shape.sections) {
       const where = `page-shape.json, section "${section.id}"`;
       if (![...sourceWords.values()].some((file) => has(file, section.id)))
