@@ -13,10 +13,10 @@ export interface FigureContext {
   nodeModel: { findOne(args: { type: string; query: object }): Promise<unknown> };
 }
 
-const currencyOf = async ({ nodeModel }: FigureContext) => {
-  const dashboard = await nodeModel.findOne({ type: 'DemoDashboardYaml', query: {} });
-  return (dashboard as { currency?: string } | null)?.currency ?? 'EUR';
-};
+// demo-dashboard.yaml and its currency are required: the content check stops a build without them.
+const currencyOf = async ({ nodeModel }: FigureContext) =>
+  ((await nodeModel.findOne({ type: 'DemoDashboardYaml', query: {} })) as { currency: string })
+    .currency;
 
 type Text = string | Promise<string>;
 type Write<Source> = (source: Source, language: LanguageCode, context: FigureContext) => Text;
