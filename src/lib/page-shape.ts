@@ -17,8 +17,9 @@ export const SECTIONS = PAGE_SHAPE.sections;
 
 // Calls to action name their section by component, so its id can change in page-shape.json alone;
 // throws when there is none, which stops the build.
-export function sectionAnchor(component: string): string {
+export function sectionOf(component: string): SectionSpec {
   const section = SECTIONS.find((candidate) => candidate.component === component);
   if (!section) throw new Error(`page-shape.json has no section rendered by ${component}`);
-  return `#${section.id}`;
+  return section;
 }
+export const sectionAnchor = (component: string): string => `#${sectionOf(component).id}`;

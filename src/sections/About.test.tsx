@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { About } from './About';
-import { contentList, sectionData, sectionOf } from '../test-utils/content';
+import { contentList, sectionData } from '../test-utils/content';
+import { sectionOf } from '../lib/page-shape';
 import { word } from '../test-utils/locales';
 import { renderWithProviders } from '../test-utils/render';
 import { formatStat } from '../lib/format';

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders, serverRenderer, TestProviders } from '../test-utils/render';
-import { contentList, contentObject, sectionData, sectionOf } from '../test-utils/content';
+import { contentList, contentObject, sectionData } from '../test-utils/content';
+import { sectionOf } from '../lib/page-shape';
 import { filledWord, word } from '../test-utils/locales';
 import {
   CONTACT_FIELDS,

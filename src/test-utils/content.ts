@@ -20,7 +20,6 @@ import type { StatFigure } from '../lib/format';
 import { DEFAULT_LANGUAGE } from '../lib/languages';
 import type { LanguageCode } from '../lib/languages';
 import { SECTIONS } from '../lib/page-shape';
-import type { SectionSpec } from '../lib/page-shape';
 import { CONTENT_DIR } from './content-dir';
 import { loadResources } from './locales';
 
@@ -159,13 +158,6 @@ export function sectionData(language: LanguageCode = DEFAULT_LANGUAGE): Query {
     allServicesYaml: { nodes: contentList('services.yaml') },
     privacyLink: privacy ? { href: privacy.href } : null,
   };
-}
-
-/** A section's entry in page-shape.json, by its component (the id is the manifest's to choose). */
-export function sectionOf(component: string): SectionSpec {
-  const section = SECTIONS.find((candidate) => candidate.component === component);
-  if (!section) throw new Error(`page-shape.json has no section drawn by ${component}`);
-  return section;
 }
 
 /** The ids of the sections the navigation bar links to, in page order (page-shape.json). */
