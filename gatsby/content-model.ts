@@ -130,7 +130,7 @@ export function fileSchema({ shape, fields }: ContentFile): z.ZodType {
 }
 
 /** A property of an entry's JSON Schema, as the GraphQL types and the editor's fields read it. */
-export interface JsonProperty {
+interface JsonProperty {
   type?: string;
   $ref?: string;
   pattern?: string;

@@ -7,7 +7,7 @@ import { emailJsBuildEnv } from '../gatsby/emailjs-env';
 import { missingEmailJsVariables } from '../src/lib/emailjs-config';
 import { DEFAULT_SITE_URL } from '../src/lib/site-url';
 
-export interface CheckContext {
+interface CheckContext {
   env: Record<string, string | undefined>;
   projectDir: string;
 }
