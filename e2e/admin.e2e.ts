@@ -51,15 +51,6 @@ const LABELS = {
   bodyError: fill(WORDS.legal.bodyError!, 'en').split(';')[0] ?? '',
 };
 
-/** Sveltia's English words on its Assets page (node_modules/@sveltia/cms/locales/en-US.json). */
-const ASSETS = {
-  page: 'Assets',
-  uploadNew: 'Upload New Assets',
-  chooseFiles: 'Choose Files',
-  upload: 'Upload',
-  invalidFile: 'This file cannot be uploaded because it’s damaged',
-};
-
 const browser = sharedBrowser();
 let folder: string;
 const requested: string[] = [];
@@ -280,13 +271,13 @@ describe('the content editor at /admin/', () => {
       alerts.push(dialog.message());
       void dialog.accept();
     });
-    await page.getByRole('radio', { name: ASSETS.page }).click();
-    await page.getByRole('button', { name: ASSETS.uploadNew }).first().click();
+    await page.getByRole('radio', { name: SVELTIA.assets }).click();
+    await page.getByRole('button', { name: SVELTIA.uploadNew }).first().click();
     const dialog = page.getByRole('dialog');
     const choose = async (name: string, buffer: Buffer) => {
       const [chooser] = await Promise.all([
         page.waitForEvent('filechooser'),
-        dialog.getByRole('button', { name: ASSETS.chooseFiles }).click(),
+        dialog.getByRole('button', { name: SVELTIA.chooseFiles }).click(),
       ]);
       // The type a browser gives a chosen file, by its extension.
       const mimeType = { svg: 'image/svg+xml', js: 'text/javascript', png: 'image/png' }[
@@ -296,14 +287,14 @@ describe('the content editor at /admin/', () => {
     };
     const before = snapshot(folder);
     await choose('Team Photo.png', UPLOAD);
-    await page.getByRole('button', { name: ASSETS.upload, exact: true }).click();
+    await page.getByRole('button', { name: SVELTIA.upload, exact: true }).click();
     await eventually(() =>
       expect(changedFiles(before, snapshot(folder))).toEqual(['content/images/team-photo.png']),
     );
 
     const uploaded = snapshot(folder);
     editor.calls.length = 0;
-    await page.getByRole('button', { name: ASSETS.uploadNew }).first().click();
+    await page.getByRole('button', { name: SVELTIA.uploadNew }).first().click();
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
     const refused = 'not a JPEG, PNG, WebP, AVIF or GIF picture, the only files the site takes.';
     await choose('logo.svg', Buffer.from(svg));
@@ -313,7 +304,7 @@ describe('the content editor at /admin/', () => {
       expect(alerts).toEqual([`logo.svg: ${refused}`, `widget.js: ${refused}`]),
     );
     await choose('photo.png', Buffer.from('not a picture'));
-    await page.getByText(ASSETS.invalidFile).first().waitFor();
+    await page.getByText(SVELTIA.invalidFile).first().waitFor();
     expectNothingWritten(editor, uploaded);
   });
 

@@ -19,6 +19,11 @@ export const SVELTIA = {
   valueMissing: 'This field is required.',
   validationErrors: 'One field has an error. Please correct it to save the entry.',
   preview: 'Preview',
+  assets: 'Assets',
+  uploadNew: 'Upload New Assets',
+  chooseFiles: 'Choose Files',
+  upload: 'Upload',
+  invalidFile: 'This file cannot be uploaded because it’s damaged',
 } as const;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
