@@ -11,7 +11,7 @@ import { scrollToTop } from '../lib/page-scroll';
 import { SECTIONS, sectionAnchor } from '../lib/page-shape';
 
 /** The bar turns to glass once the page has scrolled more than 20 px. */
-export const GLASS_THRESHOLD_PX = 20;
+const GLASS_THRESHOLD_PX = 20;
 
 const NAV_TARGETS = SECTIONS.filter((section) => section.nav).map((section) => section.id);
 

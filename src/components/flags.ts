@@ -1,6 +1,6 @@
 // Flags as data (emoji flags do not render on Windows), each in a 60 × 40 box, shapes in order;
 // the build checks page-shape.json's flag keys exist here.
-export type FlagShape =
+type FlagShape =
   | { x?: number; width: number; height: number; fill: string }
   | { d: string; stroke: string; strokeWidth: number };
 

@@ -7,10 +7,10 @@ import type { ContactErrors, ContactFailure, ContactField, ContactValues } from 
 import type { Recaptcha } from '../lib/recaptcha';
 import { loadEmailJs, sendMessage } from '../lib/send-email';
 
-export type ContactStatus = 'idle' | 'loading' | 'success' | 'error';
+type ContactStatus = 'idle' | 'loading' | 'success' | 'error';
 
 /** The success and error boxes go back to idle after this long (the spec). */
-export const STATUS_RESET_MS = 3000;
+const STATUS_RESET_MS = 3000;
 
 type Control = HTMLInputElement | HTMLTextAreaElement;
 

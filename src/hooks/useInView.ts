@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { RefObject } from 'react';
 
 // 10 % visible, bottom edge inset 80 px: a section fades in once really on screen, not at the edge.
-export const REVEAL_OPTIONS: IntersectionObserverInit = {
+const REVEAL_OPTIONS: IntersectionObserverInit = {
   threshold: 0.1,
   rootMargin: '0px 0px -80px 0px',
 };

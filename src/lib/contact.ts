@@ -15,7 +15,7 @@ export const CONTACT_LIMITS: Readonly<Record<ContactField, number>> = {
 };
 
 // 'captcha': the reCAPTCHA box, when the site has one (src/lib/recaptcha.ts).
-export type ContactErrorKey =
+type ContactErrorKey =
   `${'name' | 'email' | 'message' | 'captcha'}Required` | 'emailInvalid' | `${ContactField}TooLong`;
 export type ContactErrors = Partial<Record<ContactField | 'captcha', ContactErrorKey>>;
 

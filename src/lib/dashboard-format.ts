@@ -31,7 +31,7 @@ export function formatCurrency(value: number, language: LanguageCode, currency: 
   }).format(value);
 }
 
-export function formatPercent(value: number, language: LanguageCode): string {
+function formatPercent(value: number, language: LanguageCode): string {
   return number(language, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
 }
 
