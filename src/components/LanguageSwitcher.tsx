@@ -8,7 +8,7 @@ import { Flag } from './Flag';
 import { SvgIcon } from './Icon';
 import { VisuallyHidden } from './VisuallyHidden';
 import { useMenuButton } from '../hooks/useMenuButton';
-import { isLanguageCode, languageLinkProps, localizedPath, toLanguageCode } from '../lib/languages';
+import { languageLinkProps, localizedPath, toLanguageCode } from '../lib/languages';
 import { currentSectionId } from '../lib/page-scroll';
 import type { RestoreSectionState } from '../lib/page-scroll';
 import { LANGUAGES } from '../lib/page-shape';
@@ -54,7 +54,7 @@ export function LanguageSwitcher({ targetPath }: LanguageSwitcherProps) {
       return;
     event.preventDefault();
     setOpen(false);
-    if (code === language || !isLanguageCode(code)) {
+    if (code === language) {
       buttonRef.current?.focus();
       return;
     }
