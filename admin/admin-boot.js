@@ -43,9 +43,7 @@
 
   // Uploads: pictures only (an SVG or a script could run on the site), which Sveltia's options
   // cannot ask for; it refuses a renamed non-picture itself, and the content check by bytes.
-  const NOT_PICTURE = italian
-    ? 'non è una foto JPEG, PNG, WebP, AVIF o GIF, le sole che il sito accetta'
-    : 'not a JPEG, PNG, WebP, AVIF or GIF picture, the only files the site takes';
+  const NOT_PICTURE = script.dataset[italian ? 'it' : 'en']; // gatsby/editor-labels.yaml
   const PICTURE = /\.(avif|gif|jpe?g|png|webp)$/i;
   /** @type {(event: Event, files?: FileList | null) => void} */
   const refuseOthers = (event, files) => {

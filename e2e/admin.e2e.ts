@@ -296,7 +296,7 @@ describe('the content editor at /admin/', () => {
     editor.calls.length = 0;
     await page.getByRole('button', { name: SVELTIA.uploadNew }).first().click();
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
-    const refused = 'not a JPEG, PNG, WebP, AVIF or GIF picture, the only files the site takes.';
+    const refused = `${fill(WORDS.ui.notPicture!, 'en')}.`;
     await choose('logo.svg', Buffer.from(svg));
     await eventually(() => expect(alerts).toEqual([`logo.svg: ${refused}`]));
     await choose('widget.js', Buffer.from('alert(1)'));

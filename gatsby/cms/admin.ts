@@ -21,7 +21,7 @@ const adminPage = (immutableUrl: string) => `<!doctype html>
     <meta name="robots" content="noindex, nofollow" />
     <title>${fill(LABELS.ui.appTitle!, 'it')}</title>
     <script type="importmap">${JSON.stringify({ imports: { [immutableUrl]: './vendor/immutable.es.js' } })}</script>
-    <script src="admin-boot.js"></script>
+    <script src="admin-boot.js" data-it="${fill(LABELS.ui.notPicture!, 'it')}" data-en="${fill(LABELS.ui.notPicture!, 'en')}"></script>
   </head>
   <body>
     <script src="vendor/sveltia-cms.js"></script>
