@@ -1,3 +1,3 @@
-/** Types of scripts/project-copy.cjs. */
+/** Types of e2e/project-copy.cjs. */
 export const ROOT: string;
 export function copyProject(prefix: string): string;

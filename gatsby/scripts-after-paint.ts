@@ -16,7 +16,7 @@ export function pagePathData(pagePath: string): string {
   return `<script type="application/json" id="${PAGE_PATH_ID}">${json}</script>`;
 }
 
-/** How the loader begins (scripts/first-load-js.cjs reads its list of bundles from there). */
+/** How the loader begins: a page that holds it was rewritten already. */
 const LOADER_START = '(function(){var s=';
 
 // The inline loader: sets Gatsby's page path, then adds the bundles in a task after the first
