@@ -6,7 +6,12 @@ import { PAGE_SHAPE } from './src/lib/page-shape';
 import { editorConfigFiles } from './gatsby/cms/config';
 import { writeAdmin } from './gatsby/cms/admin';
 import { emailJsBuildEnv, emailJsBuildReport, recaptchaDefinition } from './gatsby/emailjs-env';
-import { buildsForPublicSite, legalSampleLines, legalSampleWarning } from './gatsby/legal-defaults';
+import {
+  buildsForPublicSite,
+  legalSampleLines,
+  legalSampleWarning,
+  sampleProjectsWarning,
+} from './gatsby/legal-defaults';
 import { legalPages, legalSlugs } from './gatsby/legal-pages';
 import { correctedPage } from './gatsby/localized-pages';
 import { contentTypeDefs } from './gatsby/schema';
@@ -33,12 +38,12 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   if (emailJs.level === 'warn') reporter.warn(emailJs.text);
   else reporter.info(emailJs.text);
 
-  // A build for the public site must not publish the sample legal texts unreviewed.
+  // A build for the public site must not publish the sample legal texts or projects unnoticed.
   if (buildsForPublicSite(process.env)) {
-    const samples = legalSampleWarning(
-      legalSampleLines(path.join(__dirname, 'content'), PAGE_SHAPE),
-    );
-    if (samples) reporter.warn(samples);
+    const content = path.join(__dirname, 'content');
+    const samples = legalSampleWarning(legalSampleLines(content, PAGE_SHAPE));
+    for (const warning of [samples, sampleProjectsWarning(content)])
+      if (warning) reporter.warn(warning);
   }
 };
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import yaml from 'js-yaml';
 import { contentProblems } from './content-check';
 import { copyValidContent, PROJECT_DIR } from './__fixtures__/content-tree';
 import type { ContentTree } from './__fixtures__/content-tree';
@@ -100,24 +101,43 @@ describe('the content check', () => {
     expect(found.filter((problem) => problem.startsWith('page-shape.json'))).toEqual([]);
   });
 
-  it('takes only JPEG, PNG, WebP, AVIF and GIF pictures in content/images, by their bytes', () => {
-    fs.mkdirSync(path.join(tree.dir, 'images', 'team'), { recursive: true });
-    tree.write(
-      'images/logo.svg',
-      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+  it('checks every picture an entry names, and every file of content/images, by its bytes', () => {
+    // A PNG's first bytes say its size; probe-image-size reads no further.
+    const png = (width: number, height: number, length = 33) => {
+      const bytes = Buffer.alloc(length);
+      bytes.write('\x89PNG\r\n\x1a\n\0\0\0\rIHDR', 'latin1');
+      bytes.writeUInt32BE(width, 16);
+      bytes.writeUInt32BE(height, 20);
+      return bytes;
+    };
+    const writeBytes = (file: string, bytes: Buffer) =>
+      fs.writeFileSync(path.join(tree.dir, 'images', file), bytes);
+    fs.mkdirSync(path.join(tree.dir, 'images', 'old'), { recursive: true });
+    writeBytes('huge.png', png(7000, 10));
+    writeBytes('heavy.png', png(800, 500, 8 * 1024 * 1024 + 1));
+    tree.write('images/renamed.jpg', 'not a picture');
+    tree.write('images/old/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+    const projects = yaml.load(tree.read('projects.yaml')) as { id: string; picture: string }[];
+    const [first, second, third] = projects.map((project) => project.id);
+    ['images/huge.png', 'images/renamed.jpg', 'images/logo.svg'].forEach((picture, index) => {
+      projects[index]!.picture = picture;
+    });
+    tree.write('projects.yaml', yaml.dump(projects));
+    tree.replace('site.yaml', 'teamPicture: images/team.jpg', 'teamPicture: images/gone.jpg');
+    tree.editJson('locales/fr/home.json', (data) => {
+      const work = data.work as { projects: Record<string, { alt: string }> };
+      Object.assign(work.projects[first ?? ''] ?? {}, { alt: ' ' });
+    });
+    expect(problems().sort()).toEqual(
+      [
+        'content/images/heavy.png: 8.0 MB is too large (at most 8 MB): export it smaller',
+        'content/images/old/logo.svg: not a JPEG, PNG, WebP, AVIF or GIF picture (the only files the site shows): replace it',
+        `content/locales/fr/home.json, key "work.projects.${first}.alt": the text is empty`,
+        `content/projects.yaml, entry "${first}", field "picture": content/images/huge.png: 7000×10 pixels is too large (at most 6000 on each side): resize it`,
+        `content/projects.yaml, entry "${second}", field "picture": content/images/renamed.jpg: not a JPEG, PNG, WebP, AVIF or GIF picture (the only files the site shows): replace it`,
+        `content/projects.yaml, entry "${third}", field "picture": "images/logo.svg" should be a picture in content/images/ (avif, gif, jpeg, jpg, png, webp), e.g. "images/team.jpg"`,
+        'content/site.yaml, field "teamPicture": content/images/gone.jpg: the file is missing: upload it, or choose one already there',
+      ].sort(),
     );
-    tree.write('images/team/widget.js', 'alert(1)');
-    tree.write('images/photo.png', 'not a picture');
-    fs.writeFileSync(
-      path.join(tree.dir, 'images', 'team', 'real.png'),
-      Buffer.from('\x89PNG\r\n\x1a\n\0\0\0\rIHDR', 'latin1'),
-    );
-    const refused = (file: string) =>
-      `content/images/${file}: not a JPEG, PNG, WebP, AVIF or GIF picture (the only files this folder takes): remove it`;
-    expect(problems().sort()).toEqual([
-      refused('logo.svg'),
-      refused('photo.png'),
-      refused('team/widget.js'),
-    ]);
   });
 });

@@ -5,7 +5,16 @@ import type { Reporter } from 'gatsby';
 import yaml from 'js-yaml';
 import { z } from 'zod';
 import type { PageShape } from '../src/lib/page-shape';
-import { CONTENT_FILES, fileSchema, localeSchema, PAGE_SHAPE_SCHEMA, show } from './content-model';
+import probe from 'probe-image-size';
+import {
+  CONTENT_FILES,
+  fileSchema,
+  IMAGES_FOLDER,
+  localeSchema,
+  PAGE_SHAPE_SCHEMA,
+  pictureFields,
+  show,
+} from './content-model';
 import { legalProblems } from './legal-pages';
 
 /** Gatsby's id for "the content files are broken", so its output says so instead of UNKNOWN. */
@@ -165,23 +174,39 @@ function localeProblems(contentDir: string, shape: PageShape, problems: string[]
   return words;
 }
 
-/** The editor's uploads, under content/: they reach the site only through the image pipeline. */
-export const IMAGES_FOLDER = 'images';
-/** The first bytes of the pictures the image pipeline reads: JPEG, PNG, GIF, WebP, AVIF. */
-const RASTER_IMAGE = /^(?:\xff\xd8\xff|\x89PNG\r\n|GIF8[79]a|RIFF[^]{4}WEBP|[^]{4}ftypavi[fs])/;
-const NOT_PICTURE =
-  'not a JPEG, PNG, WebP, AVIF or GIF picture (the only files this folder takes): remove it';
+const MEGABYTE = 1024 * 1024;
+/** Beyond these a picture is a mistake (a camera original, a poster): the editor shrinks uploads. */
+export const PICTURE_LIMITS = { bytes: 8 * MEGABYTE, pixels: 6000 };
+/** probe-image-size's names of the formats sharp reads (SVG is refused: it could run scripts). */
+const PICTURE_TYPES = ['avif', 'gif', 'jpg', 'png', 'webp'];
 
-/** Uploads that are not such a picture (an SVG or a script could run on the site), by content. */
-function imageProblems(contentDir: string): string[] {
+/** What keeps a file from being a picture of the site, read from its bytes, if anything. */
+export function pictureProblem(file: string): string | undefined {
+  if (!fs.existsSync(file)) return 'the file is missing: upload it, or choose one already there';
+  const bytes = fs.readFileSync(file);
+  const size = probe.sync(bytes);
+  if (!size || !PICTURE_TYPES.includes(size.type))
+    return 'not a JPEG, PNG, WebP, AVIF or GIF picture (the only files the site shows): replace it';
+  if (bytes.length > PICTURE_LIMITS.bytes)
+    return `${(bytes.length / MEGABYTE).toFixed(1)} MB is too large (at most 8 MB): export it smaller`;
+  if (Math.max(size.width, size.height) > PICTURE_LIMITS.pixels)
+    return `${size.width}×${size.height} pixels is too large (at most ${PICTURE_LIMITS.pixels} on each side): resize it`;
+  return undefined;
+}
+
+/** The pictures no entry names (those named are checked with their entry and field). */
+function unusedPictureProblems(contentDir: string, named: Set<string>): string[] {
   const folder = path.join(contentDir, IMAGES_FOLDER);
   if (!fs.existsSync(folder)) return [];
   return fs
     .readdirSync(folder, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => !RASTER_IMAGE.test(fs.readFileSync(file).toString('latin1', 0, 12)))
-    .map((file) => `content/${path.relative(contentDir, file)}: ${NOT_PICTURE}`);
+    .map((entry) => path.relative(contentDir, path.join(entry.parentPath, entry.name)))
+    .filter((file) => !named.has(file))
+    .flatMap((file) => {
+      const problem = pictureProblem(path.join(contentDir, file));
+      return problem ? [`content/${file}: ${problem}`] : [];
+    });
 }
 
 const has = (data: unknown, key: string) =>
@@ -216,6 +241,7 @@ export function contentProblems(
 
   const words = localeProblems(contentDir, shape, problems);
   const sourceWords = words.get(shape.defaultLanguage) ?? new Map<string, unknown>();
+  const named = new Set<string>(); // the pictures entries name, from content/
   for (const spec of CONTENT_FILES) {
     const shown = `content/${spec.file}`;
     const parsed = read(path.join(contentDir, spec.file), shown, (t) => yaml.load(t), problems);
@@ -223,6 +249,17 @@ export function contentProblems(
     const data = withoutEmpty(parsed.data);
     const fileProblems = schemaProblems(shown, fileSchema(spec), data, 'fields');
     problems.push(...fileProblems);
+    const entries = (Array.isArray(data) ? data : [data]) as Record<string, unknown>[];
+    for (const entry of entries) {
+      for (const field of pictureFields(spec)) {
+        const value = entry?.[field];
+        const where = `${shown}${typeof entry?.id === 'string' ? `, entry "${entry.id}"` : ''}, field "${field}"`;
+        if (typeof value !== 'string' || fileProblems.some((p) => p.startsWith(where))) continue;
+        named.add(path.normalize(value));
+        const problem = pictureProblem(path.join(contentDir, value));
+        if (problem) problems.push(`${where}: content/${value}: ${problem}`);
+      }
+    }
     if (!Array.isArray(data)) continue;
     const ids = (data as { id?: unknown }[]).map((entry) => entry?.id);
     for (const [index, id] of ids.entries()) {
@@ -259,7 +296,11 @@ export function contentProblems(
         );
     }
   }
-  return [...problems, ...legalProblems(contentDir, shape), ...imageProblems(contentDir)];
+  return [
+    ...problems,
+    ...legalProblems(contentDir, shape),
+    ...unusedPictureProblems(contentDir, named),
+  ];
 }
 
 export function formatProblems(problems: readonly string[]): string {

@@ -56,6 +56,18 @@ const href = matching(
 );
 const figure = { value: z.int().min(0), unit: ENUMS.StatUnit, signed: z.boolean().optional() };
 
+/** Where the editor's uploads go, under content/: pictures reach the page only through sharp. */
+export const IMAGES_FOLDER = 'images';
+/** The picture formats sharp reads, by (lowercase) file name; the content check reads the bytes too. */
+export const PICTURE_EXTENSIONS = ['avif', 'gif', 'jpeg', 'jpg', 'png', 'webp'];
+// A picture's path from the YAML file, as the editor's image field writes it; its JSON Schema's
+// contentMediaType makes it a File in GraphQL and an image field in the editor.
+const picture = matching(
+  new RegExp(`^${IMAGES_FOLDER}/[^/\\\\]+\\.(${PICTURE_EXTENSIONS.join('|')})$`),
+  (input) =>
+    `${show(input)} should be a picture in content/${IMAGES_FOLDER}/ (${PICTURE_EXTENSIONS.join(', ')}), e.g. "${IMAGES_FOLDER}/team.jpg"`,
+).meta({ contentMediaType: 'image/*' });
+
 // The YAML files of content/: their fields, and the locale keys ("namespace:key", `{id}` for the
 // entry's id) each entry needs in every language. A file whose entries have an id is a list.
 const FILES: Record<string, { fields: z.ZodRawShape; words?: string[] }> = {
@@ -64,7 +76,7 @@ const FILES: Record<string, { fields: z.ZodRawShape; words?: string[] }> = {
       name: text,
       email,
       copyrightYear: z.int().min(2000).max(2100),
-      teamIcon: ENUMS.IconName,
+      teamPicture: picture,
       areaServed: text,
       // The data controller the legal pages name: registered name and address.
       legalName: text,
@@ -82,6 +94,12 @@ const FILES: Record<string, { fields: z.ZodRawShape; words?: string[] }> = {
     fields: { id, icon: ENUMS.IconName, gradient: ENUMS.GradientName },
     words: ['title', 'description', 'features.0', 'features.1', 'features.2'].map(
       (key) => `home:services.items.{id}.${key}`,
+    ),
+  },
+  'projects.yaml': {
+    fields: { id, picture, stack: text, sample: z.boolean().optional() },
+    words: ['client', 'challenge', 'built', 'outcome', 'alt'].map(
+      (key) => `home:work.projects.{id}.${key}`,
     ),
   },
   'kpis.yaml': {
@@ -132,6 +150,7 @@ export function fileSchema({ shape, fields }: ContentFile): z.ZodType {
 /** A property of an entry's JSON Schema, as the GraphQL types and the editor's fields read it. */
 interface JsonProperty {
   type?: string;
+  contentMediaType?: string;
   $ref?: string;
   pattern?: string;
   minimum?: number;
@@ -147,6 +166,12 @@ export function entryJsonSchema(spec: ContentFile) {
   const { properties = {}, required = [] } = json.items ?? json;
   return { properties, required, $defs: json.$defs ?? {} };
 }
+
+/** The fields of a file that name a picture. */
+export const pictureFields = (spec: ContentFile) =>
+  Object.entries(entryJsonSchema(spec).properties)
+    .filter(([, property]) => property.contentMediaType)
+    .map(([name]) => name);
 
 /** A {{placeholder}} in a text, which the page fills in: every translation keeps the Italian's. */
 export const PLACEHOLDER_PATTERN = /\{\{\s*([\w.]+)\s*\}\}/g;

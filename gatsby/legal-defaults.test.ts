@@ -7,6 +7,7 @@ import {
   legalSampleLines,
   legalSampleWarning,
   legalTextHash,
+  sampleProjectsWarning,
 } from './legal-defaults';
 import { legalSlugs } from './legal-pages';
 
@@ -77,6 +78,19 @@ describe('legalSampleWarning', () => {
     expect(legalSampleWarning(['content/legal/it/privacy.md is still the sample text'])).toMatch(
       /review them[\s\S]*\n {2}- content\/legal\/it\/privacy\.md is still the sample text$/,
     );
+  });
+});
+
+describe('sampleProjectsWarning', () => {
+  it('names every project still marked as a sample, and nothing once none is', () => {
+    expect(sampleProjectsWarning(tree.dir)).toMatch(
+      /sample projects[\s\S]*\n {2}- content\/projects\.yaml, entry "[a-z-]+", field "sample"$/,
+    );
+    tree.write(
+      'projects.yaml',
+      tree.read('projects.yaml').replaceAll('sample: true', 'sample: false'),
+    );
+    expect(sampleProjectsWarning(tree.dir)).toBeUndefined();
   });
 });
 

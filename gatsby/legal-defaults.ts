@@ -67,6 +67,22 @@ export function legalSampleWarning(lines: readonly string[]): string | undefined
   );
 }
 
+/** The public build's warning while content/projects.yaml still marks shipped samples as such. */
+export function sampleProjectsWarning(contentDir: string): string | undefined {
+  const projects = yaml.load(fs.readFileSync(path.join(contentDir, 'projects.yaml'), 'utf8'));
+  const samples = (
+    Array.isArray(projects) ? (projects as { id?: unknown; sample?: unknown }[]) : []
+  )
+    .filter((project) => project?.sample === true)
+    .map((project) => `  - content/projects.yaml, entry "${String(project.id)}", field "sample"`);
+  if (samples.length === 0) return undefined;
+  return (
+    'The Selected work section still shows the sample projects this site shipped with (labelled ' +
+    '"sample" on the page): replace them with the studio’s own work, then set "sample" to no:\n' +
+    samples.join('\n')
+  );
+}
+
 /** Whether a build is one for the public site: production, for an address that is not a placeholder. */
 export function buildsForPublicSite(env: Record<string, string | undefined>): boolean {
   if (env.NODE_ENV !== 'production' || !env.SITE_URL?.trim()) return false;

@@ -27,12 +27,15 @@ export function contentTypeDefs(): string {
     const { properties, required, $defs } = entryJsonSchema(spec);
     for (const [name, { enum: values }] of Object.entries($defs)) enums.set(name, values);
     const fields = Object.entries(properties).map(([name, property]) => {
-      const type = property.$ref?.split('/').pop() ?? SCALARS[property.type ?? ''] ?? 'String';
+      // A picture is its File node (with childImageSharp), found from the YAML file's folder.
+      const [type, link] = property.contentMediaType
+        ? ['File', ' @fileByRelativePath']
+        : [property.$ref?.split('/').pop() ?? SCALARS[property.type ?? ''] ?? 'String', ''];
       const bang = required.includes(name) ? '!' : '';
       // gatsby-transformer-yaml keeps a YAML "id" as "yamlId": the node id must stay unique.
       return name === 'id'
         ? `  key: ${type}${bang} @proxy(from: "yamlId")`
-        : `  ${name}: ${type}${bang}`;
+        : `  ${name}: ${type}${bang}${link}`;
     });
     return `type ${spec.typeName} implements Node @dontInfer {\n${fields.join('\n')}\n}`;
   });

@@ -30,7 +30,25 @@ describe("the editor's configuration", () => {
       expect(
         find(collections, COLLECTIONS.facts, 'kpis', 'items')?.fields?.map((f) => f.widget),
       ).toEqual(['string', 'select', 'number', 'select', 'number', 'select', 'select']);
+      // A picture: chosen among the uploads, required; its description among the words.
+      expect(find(collections, COLLECTIONS.facts, 'projects', 'items', 'picture')).toMatchObject({
+        widget: 'image',
+        choose_url: false,
+      });
+      const project = find(collections, COLLECTIONS.words, 'home', 'work', 'projects');
+      expect(find(project?.fields?.[0]?.fields, 'alt')).toMatchObject({ widget: 'string' });
     }
+  });
+
+  it('refuses uploads over 8 MB and shrinks larger pictures to 2400 pixels before saving', () => {
+    const config = editorConfig(REAL_CONTENT_DIR, 'en', {});
+    expect(config.media_libraries?.default).toMatchObject({
+      config: {
+        max_file_size: 8 * 1024 * 1024,
+        transformations: { raster_image: { width: 2400, height: 2400 } },
+      },
+    });
+    expect(config.media_folder).toBe('content/images');
   });
 
   it('offers, empty, the words an entry just added to a YAML file still lacks', () => {

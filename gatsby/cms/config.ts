@@ -8,11 +8,12 @@ import { PAGE_SHAPE } from '../../src/lib/page-shape';
 import {
   CONTENT_FILES,
   entryJsonSchema,
+  IMAGES_FOLDER,
   PLACEHOLDER_PATTERN,
   VOCABULARIES,
 } from '../content-model';
 import type { ContentFile, VocabularyName } from '../content-model';
-import { IMAGES_FOLDER, namesIn, readText } from '../content-check';
+import { namesIn, PICTURE_LIMITS, readText } from '../content-check';
 import { LEGAL_FOLDER, LEGAL_PLACEHOLDERS, legalSlugs } from '../legal-pages';
 
 export type EditorLanguage = 'it' | 'en';
@@ -118,6 +119,8 @@ function factFile(spec: ContentFile, language: EditorLanguage, missing: string[]
       }));
       return { ...base, widget: 'select', options };
     }
+    // A picture chosen among the uploads in content/images (no address of another site).
+    if (property.contentMediaType) return { ...base, widget: 'image', choose_url: false };
     const error = LABELS.ui[`${name}Error`];
     if (property.pattern && !error) missing.push(`ui.${name}Error`);
     const pattern = property.pattern ? ([property.pattern, say(error) ?? ''] as const) : undefined;
@@ -355,7 +358,19 @@ export function editorConfig(
     // reads it); admin-boot.js and the content check refuse what is not a picture.
     media_folder: `content/${IMAGES_FOLDER}`,
     public_folder: IMAGES_FOLDER,
-    media_libraries: { default: { config: { max_file_size: 10_000_000, slugify_filename: true } } },
+    // Pictures over the content check's limits are refused (bytes) or shrunk to a size the page
+    // uses, as WebP, before they are saved.
+    media_libraries: {
+      default: {
+        config: {
+          max_file_size: PICTURE_LIMITS.bytes,
+          slugify_filename: true,
+          transformations: {
+            raster_image: { format: 'webp', quality: 85, width: 2400, height: 2400 },
+          },
+        },
+      },
+    },
     show_preview_links: false,
     i18n: {
       structure: 'multiple_folders',

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { GRADIENTS } from '../theme/gradients';
 
-// One class for value, team and service cards, so the page's CSS states it once: data-gradient
+// One class for value, team, service and project cards, so the page's CSS states it once: data-gradient
 // (a GradientName) colours a service's icon box, data-tone="dark" darkens the card.
 export const Card = styled.article`
   display: flex;
@@ -30,6 +30,14 @@ export const Card = styled.article`
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.primarySoft};
     color: ${({ theme }) => theme.colors.primary};
+  }
+
+  /* A picture fills the card's top, edge to edge. */
+  > picture {
+    display: block;
+    margin: ${({ theme }) => `-${theme.space(7)} -${theme.space(7)} ${theme.space(2)}`};
+    overflow: hidden;
+    border-radius: ${({ theme }) => `${theme.radii.lg} ${theme.radii.lg} 0 0`};
   }
 
   &[data-gradient] > svg {

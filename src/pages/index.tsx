@@ -14,12 +14,13 @@ import { Contact } from '../sections/Contact';
 import { Demo } from '../sections/Demo';
 import { Hero } from '../sections/Hero';
 import { Services } from '../sections/Services';
+import { Work } from '../sections/Work';
 
 type IndexPageProps = PageProps<Queries.IndexPageQuery, I18nPageContext>;
 
 type Section = ComponentType<SectionProps<Queries.IndexPageQuery>>;
 
-const COMPONENTS: Record<string, Section> = { Hero, About, Demo, Services, Contact };
+const COMPONENTS: Record<string, Section> = { Hero, About, Demo, Services, Work, Contact };
 
 export default function IndexPage({ data, location, pageContext }: IndexPageProps) {
   return (
@@ -71,6 +72,7 @@ export const query = graphql`
     ...AboutSection
     ...DemoSection
     ...ServicesSection
+    ...WorkSection
     ...ContactSection
   }
 `;

@@ -39,8 +39,10 @@ describe.each(LANGUAGE_CODES)('About in %s', (language) => {
     }
   });
 
-  it('shows the team card with every badge of content, written for the language', () => {
+  it('shows the team card with its picture and every badge of content, written for the language', () => {
     expect(screen.getByText(word(language, 'about.team.description'))).toBeInTheDocument();
+    const picture = screen.getByAltText(word(language, 'about.team.alt'));
+    expect(picture.parentElement?.querySelector('source[type="image/avif"]')).not.toBeNull();
     const badgeLabels = BADGES.map((badge) => word(language, `about.badges.${badge.key}`));
     const badgeList = screen
       .getAllByRole('list')

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { Card } from '../components/Card';
+import { Picture } from '../components/Picture';
 import { Icon } from '../components/Icon';
 import { SectionShell } from '../components/SectionShell';
 import type { SectionProps } from '../components/SectionShell';
@@ -29,7 +30,7 @@ export function About({ data, id }: SectionProps<Queries.AboutSectionFragment>) 
           ))}
         </ul>
         <Card data-tone="dark">
-          {data.siteYaml ? <Icon name={data.siteYaml.teamIcon} /> : null}
+          <Picture file={data.siteYaml?.teamPicture ?? null} alt={t('about.team.alt')} />
           <h3>{t('about.team.title')}</h3>
           <p>{t('about.team.description')}</p>
           <ul role="list">
@@ -49,7 +50,16 @@ export function About({ data, id }: SectionProps<Queries.AboutSectionFragment>) 
 export const query = graphql`
   fragment AboutSection on Query {
     siteYaml {
-      teamIcon
+      teamPicture {
+        childImageSharp {
+          gatsbyImageData(
+            width: 800
+            aspectRatio: 1.5
+            outputPixelDensities: [0.5, 1]
+            sizes: "(min-width: 1024px) 400px, 100vw"
+          )
+        }
+      }
     }
     allValuesYaml {
       nodes {

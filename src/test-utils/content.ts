@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import { CONTENT_FILES } from '../../gatsby/content-model';
+import { CONTENT_FILES, pictureFields } from '../../gatsby/content-model';
 import {
   formatChange,
   formatCurrency,
@@ -42,6 +42,7 @@ export interface ContentLists {
   'values.yaml': Node<Query['allValuesYaml']>;
   'about-badges.yaml': FigureEntry;
   'services.yaml': Node<Query['allServicesYaml']>;
+  'projects.yaml': Node<Query['allProjectsYaml']>;
   'kpis.yaml': Kpi;
   'revenue.yaml': Node<Query['allRevenueYaml']>;
   'demo-summary.yaml': SummaryFigure;
@@ -62,9 +63,34 @@ function readYaml(file: string, shape: 'list' | 'object'): unknown {
   return yaml.load(text);
 }
 
+/** A picture field as the page query gives it: the sizes the build writes, in AVIF and WebP. */
+export function queriedPicture(file: string) {
+  const name = path.basename(file).replace(/\.\w+$/, '');
+  const srcSet = (format: string) =>
+    [400, 800].map((width) => `/static/test/${width}/${name}.${format} ${width}w`).join(',');
+  return {
+    childImageSharp: {
+      gatsbyImageData: {
+        layout: 'constrained' as const,
+        width: 800,
+        height: 500,
+        backgroundColor: '#4848e8',
+        images: {
+          fallback: { src: `/static/test/800/${name}.jpg` },
+          sources: ['avif', 'webp'].map((format) => ({
+            type: `image/${format}`,
+            srcSet: srcSet(format),
+            sizes: '100vw',
+          })),
+        },
+      },
+    },
+  };
+}
+
 /**
- * Every field of the content model, as GraphQL answers: an absent optional field is null, and a
- * YAML "id" is queried as "key" (gatsby/schema.ts).
+ * Every field of the content model, as GraphQL answers: an absent optional field is null, a
+ * YAML "id" is queried as "key" (gatsby/schema.ts) and a picture as its image data.
  */
 function asQueried(file: string, entry: unknown): Record<string, unknown> {
   const spec = CONTENT_FILES.find((candidate) => candidate.file === file);
@@ -72,8 +98,13 @@ function asQueried(file: string, entry: unknown): Record<string, unknown> {
     throw new Error(`content/${file}: expected "field: value" lines`);
   }
   const values = entry as Record<string, unknown>;
+  const pictures = pictureFields(spec);
   return Object.fromEntries(
-    Object.keys(spec.fields).map((name) => [name === 'id' ? 'key' : name, values[name] ?? null]),
+    Object.keys(spec.fields).map((name) => {
+      const value = values[name] ?? null;
+      const queried = pictures.includes(name) && value ? queriedPicture(String(value)) : value;
+      return [name === 'id' ? 'key' : name, queried];
+    }),
   );
 }
 
@@ -156,6 +187,7 @@ export function sectionData(language: LanguageCode = DEFAULT_LANGUAGE): Query {
     allAboutBadgesYaml: { nodes: displayedFigures(contentList('about-badges.yaml'), language) },
     ...demoData(language),
     allServicesYaml: { nodes: contentList('services.yaml') },
+    allProjectsYaml: { nodes: contentList('projects.yaml') },
     privacyLink: privacy ? { href: privacy.href } : null,
   };
 }
