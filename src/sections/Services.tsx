@@ -45,7 +45,7 @@ export function Services({ data, id }: SectionProps<Queries.ServicesSectionFragm
       </Grid>
       <ButtonLink href={sectionAnchor('Contact')}>
         {t('services.cta')}
-        <SvgIcon icon={ArrowRight} />
+        <SvgIcon icon={ArrowRight} afterHydration />
       </ButtonLink>
     </SectionShell>
   );
