@@ -46,9 +46,8 @@ export async function writeDeployFiles(siteDir: string): Promise<string[]> {
 
   const problems: string[] = [];
   for (const { page } of notFound) {
-    if (!existsSync(path.join(publicFolder, page))) {
+    if (!existsSync(path.join(publicFolder, page)))
       problems.push(`public${page} is missing: unknown paths would have no not-found page`);
-    }
   }
 
   const files = await htmlFiles(publicFolder);
@@ -91,13 +90,11 @@ export async function writeDeployFiles(siteDir: string): Promise<string[]> {
   if (problems.length > 0) return problems;
 
   await fs.writeFile(path.join(publicFolder, HEADERS_FILE), headersText.text);
-  await fs.writeFile(
-    path.join(publicFolder, REDIRECTS_FILE),
-    redirectsFile(
-      pages.map((page) => page.file),
-      notFound,
-    ),
+  const redirects = redirectsFile(
+    pages.map((page) => page.file),
+    notFound,
   );
+  await fs.writeFile(path.join(publicFolder, REDIRECTS_FILE), redirects);
   const nginxFolder = path.join(siteDir, NGINX_FOLDER);
   await fs.mkdir(nginxFolder, { recursive: true });
   // admin-location.conf always, as nginx.conf includes it: without the editor, it goes unused.

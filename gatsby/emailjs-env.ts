@@ -13,10 +13,7 @@ const NAMES = [
   'GATSBY_RECAPTCHA_SITE_KEY',
 ] as const;
 
-export function emailJsBuildEnv(
-  directory: string,
-  env: NodeJS.ProcessEnv = process.env,
-): RawEmailJsEnv {
+export function emailJsBuildEnv(directory: string, env = process.env): RawEmailJsEnv {
   const configEnv = env.GATSBY_ACTIVE_ENV || env.NODE_ENV || 'production';
   let fromFile: Record<string, string | undefined> = {};
   try {

@@ -7,10 +7,7 @@
 import type { PageShape } from '../src/lib/page-shape';
 import { REPORT_ENDPOINT } from './csp';
 
-export interface Header {
-  name: string;
-  value: string;
-}
+export type Header = { name: string; value: string };
 
 /**
  * Sent on every response: Mozilla Observatory's A+ set. HSTS without includeSubDomains (the
@@ -65,16 +62,10 @@ export const HEADERS_FILE = '_headers';
 export const REDIRECTS_FILE = '_redirects';
 
 /** A file or folder at the top of public/. */
-export interface PublicEntry {
-  name: string;
-  isDirectory: boolean;
-}
+export type PublicEntry = { name: string; isDirectory: boolean };
 
 /** The not-found page for the paths under a prefix ("/en/"), "/" being every other path. */
-export interface NotFoundRule {
-  prefix: string;
-  page: string;
-}
+export type NotFoundRule = { prefix: string; page: string };
 
 /** Each language's not-found page, the prefixed ones first (a host takes the first match). */
 export function notFoundRules(shape: PageShape): NotFoundRule[] {
@@ -116,11 +107,10 @@ export function headersFile(
       .map((entry) => rule(entry.isDirectory ? `/${entry.name}/*` : `/${entry.name}`, entry)),
   ];
   const problems: string[] = [];
-  if (rules.length > MAX_HEADER_RULES) {
+  if (rules.length > MAX_HEADER_RULES)
     problems.push(
       `public/${HEADERS_FILE} has ${rules.length} rules; Cloudflare Pages reads only ${MAX_HEADER_RULES}`,
     );
-  }
   for (const { name, value } of [...common, ...page]) {
     if (/[\r\n]/.test(value)) problems.push(`the ${name} header spans several lines`);
   }
@@ -140,10 +130,7 @@ export function headersFile(
 }
 
 /** public/_redirects, from the published HTML files relative to public/ ("en/index.html"). */
-export function redirectsFile(
-  htmlFiles: readonly string[],
-  rules: readonly NotFoundRule[],
-): string {
+export function redirectsFile(htmlFiles: readonly string[], rules: readonly NotFoundRule[]) {
   const indexPages = htmlFiles
     .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
     .map((file) => `/${file.slice(0, -'index.html'.length)}`)

@@ -36,7 +36,6 @@ async function filesUnder(folder: string): Promise<string[]> {
 export const htmlFiles = async (folder: string) =>
   (await filesUnder(folder)).filter((file) => file.endsWith('.html'));
 
-/** The files and folders at the top of a folder. */
 export async function topLevelEntries(folder: string): Promise<PublicEntry[]> {
   const entries = await fs.readdir(folder, { withFileTypes: true });
   return entries.map((entry) => ({ name: entry.name, isDirectory: entry.isDirectory() }));
@@ -47,10 +46,7 @@ export async function topLevelEntries(folder: string): Promise<PublicEntry[]> {
  * (no script names them: hidden-source-map) move to statsFolder. Every page stays, "/404/" too:
  * each build re-reads every page it wrote to stitch its scripts in, and stops if one is missing.
  */
-export async function prepareForPublishing(
-  publicFolder: string,
-  statsFolder: string,
-): Promise<void> {
+export async function prepareForPublishing(publicFolder: string, statsFolder: string) {
   const emitted = new Set(
     JSON.parse(await fs.readFile(path.join(statsFolder, EMITTED_ASSETS_FILE), 'utf8')) as string[],
   );

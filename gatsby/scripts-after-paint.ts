@@ -25,9 +25,7 @@ export function scriptsAfterFirstPaint(sources: readonly string[]): string {
   return `${LOADER_START}${JSON.stringify(sources)},d=document,n=0,p=d.getElementById('${PAGE_PATH_ID}');if(p)window.pagePath=JSON.parse(p.textContent);function l(){if(!n++)s.forEach(function(x){var e=d.createElement('script');e.src=x;e.async=!0;d.body.appendChild(e)})}function t(){setTimeout(l)}var P=window.PerformanceObserver;try{if(P.supportedEntryTypes.indexOf('paint')<0)throw 0;new P(function(r,o){if(r.getEntriesByName('first-contentful-paint').length){o.disconnect();t()}}).observe({type:'paint',buffered:!0})}catch(e){requestAnimationFrame(t)}})()`;
 }
 
-export function isGatsbyPage(html: string): boolean {
-  return html.includes('id="___gatsby"');
-}
+export const isGatsbyPage = (html: string) => html.includes('id="___gatsby"');
 
 // Throws when a page has no bundle tag: Gatsby then writes them differently, and the page would
 // silently load its scripts before first paint.

@@ -7,10 +7,7 @@ import { emailJsBuildEnv } from '../gatsby/emailjs-env';
 import { missingEmailJsVariables } from '../src/lib/emailjs-config';
 import { DEFAULT_SITE_URL } from '../src/lib/site-url';
 
-interface CheckContext {
-  env: Record<string, string | undefined>;
-  projectDir: string;
-}
+type CheckContext = { env: Record<string, string | undefined>; projectDir: string };
 
 /** Hosts that are never a public site: reserved example and test names, and this machine. */
 export function isPlaceholderOrLocalHost(hostname: string): boolean {

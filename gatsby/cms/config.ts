@@ -18,10 +18,7 @@ import { LEGAL_FOLDER, LEGAL_PLACEHOLDERS, legalSlugs } from '../legal-pages';
 
 export type EditorLanguage = 'it' | 'en';
 type Words = Record<EditorLanguage, string>;
-interface FieldWords {
-  label: Words;
-  hint?: Words;
-}
+type FieldWords = { label: Words; hint?: Words };
 interface Labels {
   ui: Record<string, Words> & { sectionLink: FieldWords; entryLabel: Words; entryHint: Words };
   fields: Record<string, FieldWords>;
@@ -45,10 +42,7 @@ export const LABELS = yaml.load(
 export const fill = (words: Words, language: EditorLanguage, values: Record<string, string> = {}) =>
   words[language].replace(/\{(\w+)\}/g, (all, name: string) => values[name] ?? all);
 
-export const CONFIG_FILE_NAMES: Record<EditorLanguage, string> = {
-  it: 'config.yml',
-  en: 'config.en.yml',
-};
+export const CONFIG_FILE_NAMES = { it: 'config.yml', en: 'config.en.yml' };
 /** The collection names the preview (admin/preview.js) and the tests refer to. */
 export const COLLECTIONS = { words: 'words', facts: 'facts', legal: 'legal' } as const;
 
