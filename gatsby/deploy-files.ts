@@ -31,11 +31,8 @@ import {
   topLevelEntries,
 } from './public-files';
 
-/**
- * The <style> ApexCharts 4.7.0 puts in every chart's legend (Legend.getLegendStyles), which no
- * option turns off: its hash, stable per release. An upgrade that changes it is a CSP violation
- * in e2e/host.e2e.ts's visit; recompute it from the new text of that <style>.
- */
+// The hash of the <style> ApexCharts 4.7.0 puts in every chart's legend (no option turns it off),
+// stable per release: an upgrade that changes it fails e2e/host.e2e.ts with a CSP violation.
 const APEXCHARTS_LEGEND_STYLE = "'sha256-aSysLrDECVdJ6L+jLf8CC5QKLmwRuk/OZiZk9mYky8A='";
 
 /** The problems that make the build unfit to publish; with none, the host files are written. */

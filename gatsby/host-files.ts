@@ -1,18 +1,13 @@
-/**
- * The host files every build writes from what it published (gatsby/deploy-files.ts), one header
- * set for every host: public/_headers and public/_redirects (Netlify and Cloudflare Pages alike)
- * and the includes of deploy/nginx.conf. In _headers no header is set by two rules matching one
- * path: each host merges those its own way, and two policies would both apply.
- */
+// The host files every build writes (gatsby/deploy-files.ts), one header set for every host:
+// _headers and _redirects (Netlify, Cloudflare Pages) and deploy/nginx.conf's includes. No header
+// is set by two _headers rules matching one path: each host merges those its own way.
 import type { PageShape } from '../src/lib/page-shape';
 import { REPORT_ENDPOINT } from './csp';
 
 export type Header = { name: string; value: string };
 
-/**
- * Sent on every response: Mozilla Observatory's A+ set. HSTS without includeSubDomains (the
- * domain's other hosts may not speak HTTPS); Permissions-Policy names only features Chromium knows.
- */
+// Sent on every response: Mozilla Observatory's A+ set. HSTS without includeSubDomains (the
+// domain's other hosts may not speak HTTPS); Permissions-Policy names only features Chromium knows.
 export function commonHeaders(reportUrl?: string): Header[] {
   return [
     { name: 'Strict-Transport-Security', value: 'max-age=63072000' },
@@ -81,10 +76,8 @@ const PAGE = /\.(?:html|svg|xml)$/;
 /** Only nginx serves the gzip copies (gatsby/public-files.ts); the hosts compress by themselves. */
 const NOT_PUBLISHED = new RegExp(`^(?:${HEADERS_FILE}|${REDIRECTS_FILE})$|\\.gz$`);
 
-/**
- * public/_headers: the common headers on "/*"; "/" and each top-level entry its Cache-Control,
- * with the page headers on pages or a folder's own; problems say why a host would misread it.
- */
+// public/_headers: the common headers on "/*"; "/" and each top-level entry its Cache-Control,
+// with the page headers on pages or a folder's own; problems say why a host would misread it.
 export function headersFile(
   common: readonly Header[],
   page: readonly Header[],
@@ -164,10 +157,8 @@ const addHeaders = (headers: readonly Header[], indent = '') =>
 const GENERATED =
   '# Written by every build (gatsby/host-files.ts) and included by deploy/nginx.conf.';
 
-/**
- * The nginx includes, by file name: the server's headers, a location per language prefix with
- * its 404 page, and the editor's location, naming its whole header set (it inherits none).
- */
+// The nginx includes, by file name: the server's headers, a location per language prefix with
+// its 404 page, and the editor's location, naming its whole header set (it inherits none).
 export function nginxFiles(
   headers: readonly Header[],
   rules: readonly NotFoundRule[],

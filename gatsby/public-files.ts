@@ -1,7 +1,5 @@
-/**
- * The published folder, public/, as the build leaves it for a host: what Gatsby writes there
- * that visitors must not get is moved out or removed (gatsby-node's onPostBuild).
- */
+// public/ as the build leaves it for a host (onPostBuild): what Gatsby writes there that visitors
+// must not get is moved out or removed.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -41,11 +39,8 @@ export async function topLevelEntries(folder: string): Promise<PublicEntry[]> {
   return entries.map((entry) => ({ name: entry.name, isDirectory: entry.isDirectory() }));
 }
 
-/**
- * Earlier builds' scripts and Gatsby's unused files go; webpack.stats.json and the source maps
- * (no script names them: hidden-source-map) move to statsFolder. Every page stays, "/404/" too:
- * each build re-reads every page it wrote to stitch its scripts in, and stops if one is missing.
- */
+// Earlier builds' scripts and Gatsby's unused files go; webpack.stats.json and the source maps move
+// to statsFolder. Every page stays, "/404/" too: the next build re-reads each page it wrote.
 export async function prepareForPublishing(publicFolder: string, statsFolder: string) {
   const emitted = new Set(
     JSON.parse(await fs.readFile(path.join(statsFolder, EMITTED_ASSETS_FILE), 'utf8')) as string[],
@@ -69,10 +64,8 @@ export async function prepareForPublishing(publicFolder: string, statsFolder: st
 /** The text nginx serves compressed; images and fonts are compressed already. */
 const TEXT = /\.(?:html|js|css|json|svg|xml|txt|webmanifest|yml)$/;
 
-/**
- * Writes a gzip copy beside each text file for nginx's gzip_static, after removing every copy of
- * an earlier build. No brotli: Debian's and the image's nginx have no brotli_static.
- */
+// A gzip copy beside each text file for nginx's gzip_static (an earlier build's copies removed).
+// No brotli: Debian's and the image's nginx have no brotli_static.
 export async function precompress(publicFolder: string): Promise<void> {
   const files = await filesUnder(publicFolder);
   await Promise.all(files.filter((file) => file.endsWith('.gz')).map((file) => fs.rm(file)));

@@ -36,11 +36,10 @@ export function loadBundlesAfterFirstPaint(html: string): string {
   const sources = [...page.matchAll(BUNDLE_SCRIPT)].map((match) => match[1] as string);
   // A page written by an earlier build and left as it was (an incremental build) has its loader.
   if (sources.length === 0 && page.includes(`<script>${LOADER_START}`)) return page;
-  if (sources.length === 0) {
+  if (sources.length === 0)
     throw new Error(
       `no bundle tag of the form <script src="…js" async></script> in the page: Gatsby writes its scripts differently now (Gatsby upgraded?). Adapt BUNDLE_SCRIPT in gatsby/scripts-after-paint.ts to the new markup, or the first paint waits for the scripts again.`,
     );
-  }
   let remaining = sources.length;
   return page.replace(BUNDLE_SCRIPT, () => {
     remaining -= 1;

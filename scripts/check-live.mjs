@@ -1,9 +1,7 @@
 #!/usr/bin/env node
-/**
- * `npm run check:live -- <url> [--site-url=<address>] [--build=public]`: after every deployment,
- * asks what a visitor or a crawler would ask, one line per check (exit 1 when any fails); the
- * headers must be those of the rules of <build>/_headers that match each page.
- */
+// `npm run check:live -- <url> [--site-url=<address>] [--build=public]`: after a deployment, asks
+// what a visitor or a crawler would, one line per check (exit 1 when any fails); each page's
+// headers must be those of the rules of <build>/_headers that match it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

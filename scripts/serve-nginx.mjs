@@ -1,8 +1,6 @@
 #!/usr/bin/env node
-/**
- * `npm run serve:nginx`: public/ on 127.0.0.1:PORT (9000) with Debian's nginx (or NGINX_BINARY)
- * configured as the container, its files in a temporary folder; tests and the bench call serveNginx().
- */
+// `npm run serve:nginx`: public/ on 127.0.0.1:PORT (9000) with Debian's nginx (or NGINX_BINARY)
+// configured as the container, its files in a temp folder; tests and the bench call serveNginx().
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
