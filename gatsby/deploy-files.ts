@@ -99,9 +99,8 @@ export async function writeDeployFiles(siteDir: string): Promise<string[]> {
     prefix: ADMIN_PATH,
     headers: [...common, ...adminPage],
   });
-  for (const [name, text] of Object.entries(confs)) {
+  for (const [name, text] of Object.entries(confs))
     await fs.writeFile(path.join(nginxFolder, name), text);
-  }
   await precompress(publicFolder);
   return [];
 }

@@ -104,9 +104,8 @@ export function headersFile(
     problems.push(
       `public/${HEADERS_FILE} has ${rules.length} rules; Cloudflare Pages reads only ${MAX_HEADER_RULES}`,
     );
-  for (const { name, value } of [...common, ...page]) {
-    if (/[\r\n]/.test(value)) problems.push(`the ${name} header spans several lines`);
-  }
+  const multiline = [...common, ...page].filter(({ value }) => /[\r\n]/.test(value));
+  problems.push(...multiline.map(({ name }) => `the ${name} header spans several lines`));
   const text = [
     '# Written by every build (gatsby/host-files.ts): edit that, not this file.',
     '# Netlify and Cloudflare Pages read it. Every path matches "/*" and at most one other rule,',

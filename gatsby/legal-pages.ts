@@ -57,17 +57,15 @@ function fileProblems(text: string, shown: string): string[] {
     map ? `, line ${map[0] + split.bodyLine}` : '';
   tokens.forEach((token, index) => {
     const html = [token, ...(token.children ?? [])].find((t) => t.type.startsWith('html_'));
-    if (html) {
+    if (html)
       problems.push(
         `${shown}${line(token.map ?? tokens[index - 1]?.map)}: holds raw HTML (${JSON.stringify(html.content.trim().slice(0, 24))}): ` +
           'write Markdown only (## for a heading, **bold**, [words](https://...) for a link)',
       );
-    }
-    if (token.type === 'heading_open' && token.tag === 'h1') {
+    if (token.type === 'heading_open' && token.tag === 'h1')
       problems.push(
         `${shown}${line(token.map)}: a level-1 heading ("# ..."): the title is the page's only one; start sections with "## "`,
       );
-    }
   });
   const script = scriptUrlIn(split.body);
   if (script) problems.push(`${shown}: ${markupProblem(script)}`);
@@ -88,11 +86,10 @@ export function legalProblems(contentDir: string, shape: PageShape): string[] {
   const shown = (code: string, slug: string) => `content/${LEGAL_FOLDER}/${code}/${slug}.md`;
   for (const { code } of shape.languages) {
     const found = namesIn(path.join(contentDir, LEGAL_FOLDER, code), '.md');
-    for (const slug of slugs.filter((s) => !found.includes(s))) {
+    for (const slug of slugs.filter((s) => !found.includes(s)))
       problems.push(
         `${shown(code, slug)}: the file is missing (${shown(shape.defaultLanguage, slug)} has it: copy and translate it)`,
       );
-    }
     for (const slug of found) {
       if (!slugs.includes(slug)) {
         problems.push(
@@ -116,11 +113,10 @@ export function legalProblems(contentDir: string, shape: PageShape): string[] {
   }
   const pages = ['/', ...slugs.map((slug) => `/${slug}/`)];
   for (const { id, href } of Array.isArray(links) ? links : []) {
-    if (typeof href === 'string' && /^\/(?!\/)/.test(href) && !pages.includes(href)) {
+    if (typeof href === 'string' && /^\/(?!\/)/.test(href) && !pages.includes(href))
       problems.push(
         `content/footer-links.yaml, entry "${String(id)}", field "href": "${href}" is not a page of the site (its pages: ${pages.join(', ')})`,
       );
-    }
   }
   return problems;
 }

@@ -52,9 +52,8 @@ export async function prepareForPublishing(publicFolder: string, statsFolder: st
     if (isDirectory) continue;
     const file = path.join(publicFolder, name);
     if (WEBPACK_OUTPUT.test(name) && !emitted.has(name)) await fs.rm(file);
-    else if (name === 'webpack.stats.json' || name.endsWith('.js.map')) {
+    else if (name === 'webpack.stats.json' || name.endsWith('.js.map'))
       await fs.rename(file, path.join(statsFolder, name));
-    }
   }
   for (const name of UNUSED) {
     await fs.rm(path.join(publicFolder, name), { recursive: true, force: true });

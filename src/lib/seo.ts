@@ -53,13 +53,11 @@ export function splitLanguagePath(path: string): { language: LanguageCode; origi
   return { language: DEFAULT_LANGUAGE, originalPath: path };
 }
 
-/** Whether a page belongs in the sitemap: not-found pages and Gatsby's internals do not. */
-export function isIndexablePath(path: string): boolean {
-  const { originalPath } = splitLanguagePath(path);
-  return !/^\/(404(\.html|\/)?$|dev-404-page\/?$|offline-plugin-app-shell-fallback)/.test(
-    originalPath,
-  );
-}
+/** What stays out of the sitemap: not-found pages and Gatsby's internals. */
+const NOT_INDEXED = /^\/(404(\.html|\/)?$|dev-404-page\/?$|offline-plugin-app-shell-fallback)/;
+
+export const isIndexablePath = (path: string) =>
+  !NOT_INDEXED.test(splitLanguagePath(path).originalPath);
 
 export function sitemapEntry(siteUrl: string, path: string) {
   const { language, originalPath } = splitLanguagePath(path);
