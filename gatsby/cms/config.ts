@@ -163,10 +163,8 @@ function withEntryWords(namespace: string, contentDir: string) {
     const entries = yaml.load(readText(path.join(contentDir, spec.file))) as { id: string }[];
     for (const { id } of entries) {
       for (const template of templates) {
-        const parts = template
-          .slice(namespace.length + 1)
-          .replace('{id}', id)
-          .split('.');
+        const [, keyPath = ''] = template.replace('{id}', id).split(':');
+        const parts = keyPath.split('.');
         parts.reduce<Record<string, Json>>((node, part, n) => {
           const next = parts[n + 1];
           node[part] ??= next === undefined ? '' : /^\d+$/.test(next) ? [] : {};
