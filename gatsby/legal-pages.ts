@@ -134,20 +134,17 @@ export function legalPages(contentDir: string, shape: PageShape) {
   return shape.languages.flatMap(({ code: language }) =>
     legalSlugs(contentDir, shape).map((slug) => {
       const text = readText(path.join(contentDir, LEGAL_FOLDER, language, `${slug}.md`));
-      const { data, body } = splitFrontMatter(text) as {
-        data: Record<string, string>;
-        body: string;
-      };
+      const split = splitFrontMatter(text) as { data: Record<string, string>; body: string };
       // With the form's reCAPTCHA on, with-recaptcha/<page>.md (Google's part) follows the text.
       const google = path.join(contentDir, LEGAL_FOLDER, language, 'with-recaptcha', `${slug}.md`);
       const withGoogle = recaptcha && fs.existsSync(google) ? `\n\n${readText(google)}` : '';
       return {
         slug,
         language,
-        title: fill(data.title ?? '', facts),
-        description: fill(data.description ?? '', facts),
-        updated: data.updated ?? '',
-        html: renderer.render(fill(body + withGoogle, facts)),
+        title: fill(split.data.title ?? '', facts),
+        description: fill(split.data.description ?? '', facts),
+        updated: split.data.updated ?? '',
+        html: renderer.render(fill(split.body + withGoogle, facts)),
       };
     }),
   );

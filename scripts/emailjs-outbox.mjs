@@ -1,8 +1,7 @@
 #!/usr/bin/env node
-// `npm run outbox`: a local stand-in for EmailJS's send endpoint (`npm start`, the browser tests),
-// answering like EmailJS and appending each message as a JSON line to EMAILJS_OUTBOX_FILE (default
-// outbox/messages.jsonl) on 127.0.0.1:EMAILJS_OUTBOX_PORT (9001). A sender "status-<code>@…" gets
-// that HTTP status instead: how the browser tests play EmailJS's refusals (400, 413, 429…).
+// `npm run outbox`: a stand-in for EmailJS's send endpoint on 127.0.0.1:EMAILJS_OUTBOX_PORT (9001),
+// each message a JSON line in EMAILJS_OUTBOX_FILE (outbox/messages.jsonl). A sender
+// "status-<code>@…" gets that HTTP status: how the browser tests play EmailJS's refusals.
 import { once } from 'node:events';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import http from 'node:http';

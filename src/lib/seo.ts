@@ -29,9 +29,8 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return `${base}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-// The canonical URL of a page in a language and its alternates in every language plus x-default
-// (the Italian page). originalPath is the page's path without a language prefix ("/"); it ends with
-// a slash, as gatsby-config's trailingSlash: 'always' publishes it.
+// A page's canonical URL and its alternates in every language plus x-default (Italian), from its
+// path without a language prefix ("/"), ending in a slash as trailingSlash: 'always' publishes it.
 export function pageUrls(siteUrl: string, language: LanguageCode, originalPath: string) {
   const path = originalPath.endsWith('/') ? originalPath : `${originalPath}/`;
   const urlIn = (lang: LanguageCode) => absoluteUrl(siteUrl, localizedPath(lang, path));
