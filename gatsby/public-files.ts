@@ -45,9 +45,8 @@ export async function prepareForPublishing(publicFolder: string, statsFolder: st
   const emitted = new Set(
     JSON.parse(await fs.readFile(path.join(statsFolder, EMITTED_ASSETS_FILE), 'utf8')) as string[],
   );
-  for (const name of await fs.readdir(statsFolder)) {
-    if (name !== EMITTED_ASSETS_FILE) await fs.rm(path.join(statsFolder, name));
-  }
+  const stale = (await fs.readdir(statsFolder)).filter((name) => name !== EMITTED_ASSETS_FILE);
+  await Promise.all(stale.map((name) => fs.rm(path.join(statsFolder, name))));
   for (const { name, isDirectory } of await topLevelEntries(publicFolder)) {
     if (isDirectory) continue;
     const file = path.join(publicFolder, name);
@@ -55,9 +54,8 @@ export async function prepareForPublishing(publicFolder: string, statsFolder: st
     else if (name === 'webpack.stats.json' || name.endsWith('.js.map'))
       await fs.rename(file, path.join(statsFolder, name));
   }
-  for (const name of UNUSED) {
+  for (const name of UNUSED)
     await fs.rm(path.join(publicFolder, name), { recursive: true, force: true });
-  }
 }
 
 /** The text nginx serves compressed; images and fonts are compressed already. */
@@ -68,7 +66,6 @@ const TEXT = /\.(?:html|js|css|json|svg|xml|txt|webmanifest|yml)$/;
 export async function precompress(publicFolder: string): Promise<void> {
   const files = await filesUnder(publicFolder);
   await Promise.all(files.filter((file) => file.endsWith('.gz')).map((file) => fs.rm(file)));
-  for (const file of files.filter((name) => TEXT.test(name))) {
+  for (const file of files.filter((name) => TEXT.test(name)))
     await fs.writeFile(`${file}.gz`, gzipSync(await fs.readFile(file), { level: 9 }));
-  }
 }

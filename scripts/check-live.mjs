@@ -23,9 +23,8 @@ const rules = [];
 for (const line of readFileSync(path.join(values.build, '_headers'), 'utf8').split('\n')) {
   const [, name = '', value = ''] = /^\s+([\w-]+):(.*)$/.exec(line) ?? [];
   if (line.startsWith('/')) rules.push({ pattern: line.trim(), headers: [] });
-  else if (name && !/^cache-control$/i.test(name)) {
+  else if (name && !/^cache-control$/i.test(name))
     rules.at(-1).headers.push([name.toLowerCase(), value.trim()]);
-  }
 }
 /** The headers the build promises on a path: those of every rule that matches it. */
 const expectedOn = (pathname) =>
@@ -133,9 +132,8 @@ check(
 
 const sitemaps = locs((await get('/sitemap-index.xml')).text);
 const listed = [];
-for (const sitemap of sitemaps.filter((loc) => loc.startsWith(`${site}/`))) {
+for (const sitemap of sitemaps.filter((loc) => loc.startsWith(`${site}/`)))
   listed.push(...locs((await get(sitemap.slice(site.length))).text));
-}
 const unlisted = LANGUAGES.map(({ home }) => `${site}${home}`).filter(
   (loc) => !listed.includes(loc),
 );

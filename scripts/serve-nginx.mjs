@@ -19,9 +19,8 @@ async function freePort() {
 /** Starts nginx on the port (a free one by default); resolves once it answers. */
 export async function serveNginx(port) {
   port ??= await freePort();
-  if (!fs.existsSync('.cache/nginx/security-headers.conf') || !fs.existsSync('public/index.html')) {
+  if (!fs.existsSync('.cache/nginx/security-headers.conf') || !fs.existsSync('public/index.html'))
     throw new Error('serve:nginx: no build here: run `npm run build` first.');
-  }
   const dir = fs.mkdtempSync(path.join(tmpdir(), 'studio-nginx-'));
   // Started by root, nginx's workers run as an unprivileged user, which must read the folder.
   fs.chmodSync(dir, 0o755);

@@ -46,9 +46,8 @@ export function pageUrls(siteUrl: string, language: LanguageCode, originalPath: 
 /** A published path split into its language and its Italian form ("/en/x/" -> en, "/x/"). */
 export function splitLanguagePath(path: string): { language: LanguageCode; originalPath: string } {
   const [, first = '', ...rest] = path.split('/');
-  if (first !== DEFAULT_LANGUAGE && isLanguageCode(first)) {
+  if (first !== DEFAULT_LANGUAGE && isLanguageCode(first))
     return { language: first, originalPath: `/${rest.join('/')}` };
-  }
   return { language: DEFAULT_LANGUAGE, originalPath: path };
 }
 
