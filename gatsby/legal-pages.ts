@@ -26,9 +26,8 @@ export const legalSlugs = (contentDir: string, shape: PageShape) =>
   namesIn(path.join(contentDir, LEGAL_FOLDER, shape.defaultLanguage), '.md');
 
 /** The front matter and the Markdown after it, or why they cannot be read. */
-export function splitFrontMatter(
-  text: string,
-): { data: unknown; body: string; bodyLine: number } | { error: string } {
+type FrontMatter = { data: unknown; body: string; bodyLine: number } | { error: string };
+export function splitFrontMatter(text: string): FrontMatter {
   const match = FRONT_MATTER.exec(text);
   if (!match)
     return {

@@ -19,20 +19,15 @@ import { LEGAL_FOLDER, LEGAL_PLACEHOLDERS, legalSlugs } from '../legal-pages';
 export type EditorLanguage = 'it' | 'en';
 type Words = Record<EditorLanguage, string>;
 type FieldWords = { label: Words; hint?: Words };
+type FileWords = FieldWords & { entry?: Words; item?: Words };
 interface Labels {
   ui: Record<string, Words> & { sectionLink: FieldWords; entryLabel: Words; entryHint: Words };
   fields: Record<string, FieldWords>;
-  files: Record<
-    string,
-    FieldWords & { entry?: Words; item?: Words; fields?: Record<string, Partial<FieldWords>> }
-  >;
+  files: Record<string, FileWords & { fields?: Record<string, Partial<FieldWords>> }>;
   values: Record<string, Record<string, Words>>;
   namespaces: Record<string, FieldWords>;
   keys: Record<string, FieldWords>;
-  legal: Record<string, Words> & {
-    pages: Record<string, Words>;
-    fields: Record<string, FieldWords>;
-  };
+  legal: Record<string, Words> & { pages: Record<string, Words>; fields: Labels['fields'] };
 }
 
 export const LABELS = yaml.load(
