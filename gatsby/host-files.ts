@@ -65,9 +65,8 @@ export type NotFoundRule = { prefix: string; page: string };
 /** Each language's not-found page, the prefixed ones first (a host takes the first match). */
 export function notFoundRules(shape: PageShape): NotFoundRule[] {
   const prefixed = shape.languages
-    .map((language) => language.code)
-    .filter((code) => code !== shape.defaultLanguage)
-    .map((code) => ({ prefix: `/${code}/`, page: `/${code}/404.html` }));
+    .filter(({ code }) => code !== shape.defaultLanguage)
+    .map(({ code }) => ({ prefix: `/${code}/`, page: `/${code}/404.html` }));
   return [...prefixed, { prefix: '/', page: '/404.html' }];
 }
 
