@@ -40,6 +40,7 @@ const get = async (pathname) => {
   const response = await fetch(new URL(pathname, base), { redirect: 'manual' });
   return { status: response.status, headers: response.headers, text: await response.text() };
 };
+const cacheControl = (answer) => answer?.headers.get('cache-control') ?? '';
 const attribute = (html, pattern) => new RegExp(pattern, 'i').exec(html)?.[1];
 const locs = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
 const redirectsTo = (answer, target) =>
@@ -102,9 +103,7 @@ for (const [name, wrong] of differing) {
     `differs on ${wrong.join(', ')}`,
   );
 }
-const cached = pages.filter(
-  ([, page]) => !REVALIDATED.test(page.headers.get('cache-control') ?? ''),
-);
+const cached = pages.filter(([, page]) => !REVALIDATED.test(cacheControl(page)));
 check(
   'HTML is revalidated on every use',
   cached.length === 0,
@@ -117,18 +116,14 @@ for (const [label, asset] of [
   ['a static/ asset', attribute(root, '"(/static/[^"]+)"')],
 ]) {
   const answer = asset ? await get(asset) : undefined;
-  const cacheControl = answer?.headers.get('cache-control') ?? '';
   check(
     `${label} is cached for a year`,
-    answer?.status === 200 && YEAR.test(cacheControl),
-    `${asset}: ${cacheControl}`,
+    answer?.status === 200 && YEAR.test(cacheControl(answer)),
+    `${asset}: ${cacheControl(answer)}`,
   );
 }
 const pageData = await get('/page-data/index/page-data.json');
-check(
-  'page-data is revalidated on every use',
-  REVALIDATED.test(pageData.headers.get('cache-control') ?? ''),
-);
+check('page-data is revalidated on every use', REVALIDATED.test(cacheControl(pageData)));
 
 const sitemaps = locs((await get('/sitemap-index.xml')).text);
 const listed = [];
@@ -143,10 +138,9 @@ check(
   sitemaps.length > 0 && unlisted.length + elsewhere.length === 0,
   `missing ${unlisted.join(' ')}; elsewhere ${elsewhere.join(' ')}`,
 );
-const robots = await get('/robots.txt');
 check(
   `robots.txt names ${site}/sitemap-index.xml`,
-  robots.text.includes(`Sitemap: ${site}/sitemap-index.xml`),
+  (await get('/robots.txt')).text.includes(`Sitemap: ${site}/sitemap-index.xml`),
 );
 
 for (const { name, ok, detail } of results)
