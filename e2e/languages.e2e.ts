@@ -43,7 +43,9 @@ describe.each(LANGUAGES)('in $code', ({ code, home }) => {
       expect(h2).toContain(t(`${id}.title`));
     }
     const pictures = page.locator('#about picture img, #work picture img');
-    expect(await pictures.evaluateAll((images) => images.map((image) => image.alt))).toEqual([
+    expect(
+      await pictures.evaluateAll((images: HTMLImageElement[]) => images.map((image) => image.alt)),
+    ).toEqual([
       t('about.team.alt'),
       ...facts<{ id: string }[]>('projects.yaml').map((p) => t(`work.projects.${p.id}.alt`)),
     ]);

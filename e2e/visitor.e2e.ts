@@ -129,7 +129,7 @@ it('loads the pictures as AVIF only near the viewport, into boxes reserved for t
   const work = page.locator('#work picture img');
   expect(fetched.filter((address) => address.includes('/work-'))).toEqual([]);
   const ratios = () =>
-    work.evaluateAll((images) =>
+    work.evaluateAll((images: HTMLImageElement[]) =>
       images.map((image) => {
         const box = image.getBoundingClientRect();
         return [Math.round((box.width / box.height) * 100) / 100, image.complete];
@@ -141,9 +141,9 @@ it('loads the pictures as AVIF only near the viewport, into boxes reserved for t
   await eventually(async () =>
     expect((await ratios()).map(([, done]) => done)).not.toContain(false),
   );
-  expect(await work.evaluateAll((images) => images.map((image) => image.currentSrc))).toEqual(
-    expect.arrayContaining([expect.stringMatching(/\.avif$/)]),
-  );
+  expect(
+    await work.evaluateAll((images: HTMLImageElement[]) => images.map((image) => image.currentSrc)),
+  ).toEqual(expect.arrayContaining([expect.stringMatching(/\.avif$/)]));
   expect((await ratios()).map(([ratio]) => ratio)).toEqual((await ratios()).map(() => 1.6));
   expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
 });
