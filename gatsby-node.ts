@@ -6,12 +6,7 @@ import { PAGE_SHAPE } from './src/lib/page-shape';
 import { editorConfigFiles } from './gatsby/cms/config';
 import { writeAdmin } from './gatsby/cms/admin';
 import { emailJsBuildEnv, emailJsBuildReport, recaptchaDefinition } from './gatsby/emailjs-env';
-import {
-  buildsForPublicSite,
-  legalSampleLines,
-  legalSampleWarning,
-  sampleProjectsWarning,
-} from './gatsby/legal-defaults';
+import { buildsForPublicSite, sampleLines, sampleWarning } from './gatsby/samples';
 import { legalPages, legalSlugs } from './gatsby/legal-pages';
 import { correctedPage } from './gatsby/localized-pages';
 import { contentTypeDefs } from './gatsby/schema';
@@ -40,10 +35,8 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
 
   // A build for the public site must not publish the sample legal texts or projects unnoticed.
   if (buildsForPublicSite(process.env)) {
-    const content = path.join(__dirname, 'content');
-    const samples = legalSampleWarning(legalSampleLines(content, PAGE_SHAPE));
-    for (const warning of [samples, sampleProjectsWarning(content)])
-      if (warning) reporter.warn(warning);
+    const samples = sampleWarning(sampleLines(path.join(__dirname, 'content'), PAGE_SHAPE));
+    if (samples) reporter.warn(samples);
   }
 };
 

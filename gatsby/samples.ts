@@ -1,5 +1,5 @@
-// Public builds warn while a legal text or the address is still the sample, known by its normalised
-// Markdown's hash, so a re-save is no review but changed words are.
+// Public builds warn while a legal text, the address or a project is still a shipped sample: a legal
+// text known by its normalised Markdown's hash (a re-save is no review), a project by its flag.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,7 +34,7 @@ export function legalTextHash(fileText: string): string {
   return createHash('sha256').update(normalised).digest('hex');
 }
 
-export function legalSampleLines(
+export function sampleLines(
   contentDir: string,
   shape: PageShape,
   samples: Readonly<Record<string, string>> = SAMPLE_LEGAL_TEXTS,
@@ -44,42 +44,27 @@ export function legalSampleLines(
     for (const slug of legalSlugs(contentDir, shape)) {
       const file = path.join(contentDir, LEGAL_FOLDER, code, `${slug}.md`);
       const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-      if (samples[`${code}/${slug}`] === legalTextHash(text)) {
+      if (samples[`${code}/${slug}`] === legalTextHash(text))
         lines.push(`content/${LEGAL_FOLDER}/${code}/${slug}.md is still the sample text`);
-      }
     }
   }
-  const site = yaml.load(fs.readFileSync(path.join(contentDir, 'site.yaml'), 'utf8')) as {
-    address?: unknown;
-  } | null;
-  if (site?.address === SAMPLE_ADDRESS) {
+  const read = (file: string) => yaml.load(fs.readFileSync(path.join(contentDir, file), 'utf8'));
+  if ((read('site.yaml') as { address?: unknown } | null)?.address === SAMPLE_ADDRESS)
     lines.push('content/site.yaml, field "address": still the sample placeholder');
-  }
+  const projects = read('projects.yaml');
+  for (const project of Array.isArray(projects) ? projects : [])
+    if (project?.sample === true)
+      lines.push(`content/projects.yaml, entry "${project.id}", field "sample": a sample project`);
   return lines;
 }
 
-export function legalSampleWarning(lines: readonly string[]): string | undefined {
+export function sampleWarning(lines: readonly string[]): string | undefined {
   if (lines.length === 0) return undefined;
   return (
-    'The legal pages still hold the sample texts this site shipped with: they describe what the ' +
-    'site does, but the studio must review them (and complete its address) before publishing. ' +
-    `Edit the files in content/legal and content/site.yaml:\n${lines.map((line) => `  - ${line}`).join('\n')}`
-  );
-}
-
-/** The public build's warning while content/projects.yaml still marks shipped samples as such. */
-export function sampleProjectsWarning(contentDir: string): string | undefined {
-  const projects = yaml.load(fs.readFileSync(path.join(contentDir, 'projects.yaml'), 'utf8'));
-  const samples = (
-    Array.isArray(projects) ? (projects as { id?: unknown; sample?: unknown }[]) : []
-  )
-    .filter((project) => project?.sample === true)
-    .map((project) => `  - content/projects.yaml, entry "${String(project.id)}", field "sample"`);
-  if (samples.length === 0) return undefined;
-  return (
-    'The Selected work section still shows the sample projects this site shipped with (labelled ' +
-    '"sample" on the page): replace them with the studio’s own work, then set "sample" to no:\n' +
-    samples.join('\n')
+    'The site still holds samples it shipped with: the legal texts describe what the site does, ' +
+    'but the studio must review them (and complete its address), and the sample projects ' +
+    '(labelled so on the page) must give way to the studio’s own work before publishing. Edit:\n' +
+    lines.map((line) => `  - ${line}`).join('\n')
   );
 }
 

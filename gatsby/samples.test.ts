@@ -1,14 +1,14 @@
+import yaml from 'js-yaml';
 import { copyValidContent } from './__fixtures__/content-tree';
 import type { ContentTree } from './__fixtures__/content-tree';
 import { PAGE_SHAPE } from '../src/lib/page-shape';
 import {
   SAMPLE_ADDRESS,
   buildsForPublicSite,
-  legalSampleLines,
-  legalSampleWarning,
   legalTextHash,
-  sampleProjectsWarning,
-} from './legal-defaults';
+  sampleLines,
+  sampleWarning,
+} from './samples';
 import { legalSlugs } from './legal-pages';
 
 let tree: ContentTree;
@@ -46,51 +46,46 @@ describe('legalTextHash', () => {
   });
 });
 
-describe('legalSampleLines', () => {
-  it('names every legal file still equal to a sample, and the sample address', () => {
+describe('sampleLines', () => {
+  it('names every legal file still equal to a sample, the sample address and sample projects', () => {
     withSample();
     tree.replace(
       'site.yaml',
       /address: .*/.exec(tree.read('site.yaml'))?.[0] ?? '',
       `address: '${SAMPLE_ADDRESS}'`,
     );
-    expect(legalSampleLines(tree.dir, PAGE_SHAPE, ONE_PAGE)).toEqual([
+    const projects = yaml.load(tree.read('projects.yaml')) as { id: string }[];
+    expect(sampleLines(tree.dir, PAGE_SHAPE, ONE_PAGE)).toEqual([
       'content/legal/it/privacy.md is still the sample text',
       'content/site.yaml, field "address": still the sample placeholder',
+      ...projects.map(
+        ({ id }) => `content/projects.yaml, entry "${id}", field "sample": a sample project`,
+      ),
     ]);
   });
 
-  it('is empty once the studio has changed the texts and its address', () => {
+  it('is empty once the studio has changed the texts, its address and its projects', () => {
     withSample();
+    tree.write(
+      'projects.yaml',
+      tree.read('projects.yaml').replaceAll('sample: true', 'sample: false'),
+    );
     tree.write('legal/it/privacy.md', SAMPLE.replace('Sample text.', 'Our own text.'));
     tree.replace(
       'site.yaml',
       /address: .*/.exec(tree.read('site.yaml'))?.[0] ?? '',
       "address: 'Via Roma 1, Milano'",
     );
-    expect(legalSampleLines(tree.dir, PAGE_SHAPE, ONE_PAGE)).toEqual([]);
+    expect(sampleLines(tree.dir, PAGE_SHAPE, ONE_PAGE)).toEqual([]);
   });
 });
 
-describe('legalSampleWarning', () => {
+describe('sampleWarning', () => {
   it('says nothing when nothing is a sample, and lists the files otherwise', () => {
-    expect(legalSampleWarning([])).toBeUndefined();
-    expect(legalSampleWarning(['content/legal/it/privacy.md is still the sample text'])).toMatch(
+    expect(sampleWarning([])).toBeUndefined();
+    expect(sampleWarning(['content/legal/it/privacy.md is still the sample text'])).toMatch(
       /review them[\s\S]*\n {2}- content\/legal\/it\/privacy\.md is still the sample text$/,
     );
-  });
-});
-
-describe('sampleProjectsWarning', () => {
-  it('names every project still marked as a sample, and nothing once none is', () => {
-    expect(sampleProjectsWarning(tree.dir)).toMatch(
-      /sample projects[\s\S]*\n {2}- content\/projects\.yaml, entry "[a-z-]+", field "sample"$/,
-    );
-    tree.write(
-      'projects.yaml',
-      tree.read('projects.yaml').replaceAll('sample: true', 'sample: false'),
-    );
-    expect(sampleProjectsWarning(tree.dir)).toBeUndefined();
   });
 });
 
