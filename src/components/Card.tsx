@@ -38,6 +38,11 @@ export const Card = styled.article`
     margin: ${({ theme }) => `-${theme.space(7)} -${theme.space(7)} ${theme.space(2)}`};
     overflow: hidden;
     border-radius: ${({ theme }) => `${theme.radii.lg} ${theme.radii.lg} 0 0`};
+
+    img {
+      width: 100%;
+      height: auto;
+    }
   }
 
   &[data-gradient] > svg {

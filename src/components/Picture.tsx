@@ -1,4 +1,3 @@
-import styled from '@emotion/styled';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 
 /** A picture field as the page query gives it: its File node, which gatsby-transformer-sharp extends. */
@@ -7,8 +6,8 @@ type PictureFile = {
 } | null;
 
 // gatsby-plugin-image's data as a native <picture>: AVIF and WebP sources, the original's format for
-// old browsers, its size reserved, loaded lazily over its dominant colour, with no script at all
-// (GatsbyImage would add ~4 kB to every visit's first JavaScript and ~1.3 kB to the page).
+// old browsers, its size reserved (Card.tsx fills the width), loaded lazily over its dominant colour,
+// with no script at all (GatsbyImage: ~4 kB more first-load JavaScript, ~1.3 kB more HTML).
 export function Picture({ file, alt }: { file: PictureFile; alt: string }) {
   const image = file?.childImageSharp?.gatsbyImageData;
   if (!image) return null;
@@ -18,7 +17,7 @@ export function Picture({ file, alt }: { file: PictureFile; alt: string }) {
       {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
       ))}
-      <Img
+      <img
         src={fallback?.src}
         width={image.width}
         height={image.height}
@@ -30,9 +29,3 @@ export function Picture({ file, alt }: { file: PictureFile; alt: string }) {
     </picture>
   );
 }
-
-const Img = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-`;
