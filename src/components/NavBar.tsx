@@ -5,6 +5,7 @@ import { Menu, X } from 'lucide';
 import { SvgIcon } from './Icon';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
+import { ThemeToggle } from './ThemeToggle';
 import { useMenuButton } from '../hooks/useMenuButton';
 import { entryText } from '../lib/entry-text';
 import { scrollToTop } from '../lib/page-scroll';
@@ -68,8 +69,10 @@ export function NavBar({ siteName, languageTargetPath, homeHref }: NavBarProps) 
             <a href={sectionAnchor('Contact')} onClick={close}>
               {t('nav.cta')}
             </a>
+            <ThemeToggle />
           </Nav>
         )}
+        {homeHref ? <ThemeToggle /> : null}
         <LanguageSwitcher targetPath={languageTargetPath} />
         {homeHref ? null : (
           <button
@@ -153,7 +156,7 @@ const Header = styled.header`
   }
 
   ${({ theme }) => theme.mq.md} {
-    > div > button {
+    > div > button:last-child {
       display: none;
     }
   }
@@ -225,7 +228,8 @@ const Nav = styled.nav`
       display: block;
     }
 
-    > a {
+    > a,
+    > button {
       margin: ${({ theme }) => theme.space(3)} 0 0;
     }
   }
