@@ -6,7 +6,7 @@ import { THEME_HEAD_SCRIPT } from './src/lib/theme-choice';
 import { FONT_FILES } from './src/theme/fonts';
 import { globalCss } from './src/theme/global-css';
 import { createStyleCache } from './src/theme/style-cache';
-import { theme } from './src/theme/theme';
+import { PALETTE, theme } from './src/theme/theme';
 import { ThemeRoot } from './src/theme/ThemeRoot';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
@@ -49,6 +49,19 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
       dangerouslySetInnerHTML={{
         __html: `document.documentElement.classList.replace('no-js','js');${THEME_HEAD_SCRIPT}`,
       }}
+    />,
+    // The browser's bar: the brand colour in light, the page's own surface in dark.
+    <meta
+      key="light"
+      name="theme-color"
+      media="(prefers-color-scheme:light)"
+      content={PALETTE.primary[0]}
+    />,
+    <meta
+      key="dark"
+      name="theme-color"
+      media="(prefers-color-scheme:dark)"
+      content={PALETTE.surface[1]}
     />,
     ...FONT_FILES.map((href) => (
       <link

@@ -18,7 +18,10 @@ const background = (page: Page) =>
     const rgb = getComputedStyle(document.body).backgroundColor.match(/\d+/g)!.map(Number);
     return `#${rgb.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
   });
-const [LIGHT, DARK] = PALETTE.surface;
+// As #rrggbb (#fff is #ffffff).
+const [LIGHT, DARK] = PALETTE.surface.map((hex) =>
+  hex.length === 4 ? hex.replace(/\w/g, '$&$&') : hex,
+);
 
 describe.each(['light', 'dark'] as const)('with the system in %s', (system) => {
   it.each([

@@ -139,8 +139,11 @@ const Header = styled.header`
     margin-right: auto;
   }
 
-  > div > button {
+  /* The square buttons: the theme's (in the bar, or in the menu on home) and the menu's. */
+  > div > button,
+  nav > button {
     display: inline-flex;
+    flex: none;
     align-items: center;
     justify-content: center;
     width: ${({ theme }) => theme.sizes.touchTarget};
@@ -151,7 +154,8 @@ const Header = styled.header`
     cursor: pointer;
   }
 
-  html.no-js & > div > button {
+  html.no-js & > div > button,
+  html.no-js & nav > button {
     display: none;
   }
 

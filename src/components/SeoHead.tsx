@@ -8,7 +8,6 @@ import {
   serializeJsonLd,
 } from '../lib/seo';
 import { toLanguageCode } from '../lib/languages';
-import { PALETTE } from '../theme/theme';
 
 interface SeoHeadProps {
   language: string;
@@ -41,9 +40,6 @@ export function SeoHead(props: SeoHeadProps) {
       <html lang={language} />
       <title>{title}</title>
       {description ? <meta name="description" content={description} /> : null}
-      {/* The browser's bar: the brand colour in light, the page's own surface in dark. */}
-      <meta name="theme-color" media="(prefers-color-scheme:light)" content={PALETTE.primary[0]} />
-      <meta name="theme-color" media="(prefers-color-scheme:dark)" content={PALETTE.surface[1]} />
       {props.noindex ? (
         <meta name="robots" content="noindex" />
       ) : (

@@ -1,12 +1,15 @@
-import { THEME_HEAD_SCRIPT, applyChoice, nextChoice, readChoice } from './theme-choice';
+import { THEME_HEAD_SCRIPT, applyChoice, nextChoice, storedChoice } from './theme-choice';
 import type { ThemeChoice } from './theme-choice';
 
-const refused = (): Storage => {
-  throw new DOMException('denied', 'SecurityError');
-};
 const root = document.documentElement;
+/** Storage refused, as with some privacy settings. */
+const refuseStorage = () =>
+  jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+    throw new DOMException('denied', 'SecurityError');
+  });
 
 beforeEach(() => {
+  jest.restoreAllMocks();
   localStorage.clear();
   delete root.dataset.theme;
 });
@@ -18,21 +21,26 @@ it('cycles system, light, dark and back to the system', () => {
 });
 
 it('reads only an explicit light or dark as a choice; anything else, or no storage, is the system', () => {
-  expect(readChoice(() => localStorage)).toBe('system');
+  expect(storedChoice()).toBe('system');
   localStorage.setItem('theme', 'dark');
-  expect(readChoice(() => localStorage)).toBe('dark');
+  expect(storedChoice()).toBe('dark');
   localStorage.setItem('theme', 'blue');
-  expect(readChoice(() => localStorage)).toBe('system');
-  expect(readChoice(refused)).toBe('system');
+  expect(storedChoice()).toBe('system');
+  localStorage.setItem('theme', 'light');
+  refuseStorage();
+  expect(storedChoice()).toBe('system');
 });
 
 it('applies a choice to <html> and stores it; the system removes both', () => {
-  applyChoice('light', root, () => localStorage);
+  applyChoice('light');
   expect([root.dataset.theme, localStorage.getItem('theme')]).toEqual(['light', 'light']);
-  expect(readChoice(() => localStorage)).toBe('light');
-  applyChoice('system', root, () => localStorage);
+  expect(storedChoice()).toBe('light');
+  applyChoice('system');
   expect([root.dataset.theme, localStorage.getItem('theme')]).toEqual([undefined, null]);
-  applyChoice('dark', root, refused);
+  jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new DOMException('full', 'QuotaExceededError');
+  });
+  applyChoice('dark');
   expect(root.dataset.theme).toBe('dark');
 });
 
