@@ -15,8 +15,8 @@ const fontStack =
   "'Plus Jakarta Sans Variable','Jakarta Fallback',system-ui,-apple-system,'Segoe UI',Roboto,sans-serif";
 
 /**
- * Colours by role. A [light, dark] pair becomes a custom property (written once by global-css.ts) and
- * the colour `var(--name)`; a single value is the same in both themes (the dark panels, the backdrop).
+ * Colours by role. A [light, dark] pair becomes a custom property (written once by global-css.ts),
+ * the colour its `var()`; a single value is the same in both themes (the dark panels, the backdrop).
  * Dark values reuse the dark panels' colours where they can: fewer new bytes in every page.
  */
 export const PALETTE = {
@@ -55,19 +55,23 @@ export const PALETTE = {
   backdrop: 'rgba(15,23,42,0.001)',
 } as const;
 
+type ColorName = keyof typeof PALETTE;
+/** The pairs, whose custom properties go by position (--c0, --c1, …): each use is in every page. */
+const PAIRS = (Object.keys(PALETTE) as ColorName[]).filter((name) => Array.isArray(PALETTE[name]));
+
 /** Both palettes as custom properties: the system's scheme unless <html data-theme> names a choice. */
-export const PALETTE_CSS = `:root{color-scheme:light dark;${Object.entries(PALETTE)
-  .flatMap(([name, value]) => (typeof value === 'string' ? [] : `--${name}:light-dark(${value})`))
-  .join(';')}}[data-theme=light]{color-scheme:light}[data-theme=dark]{color-scheme:dark}`;
+export const PALETTE_CSS = `:root{color-scheme:light dark;${PAIRS.map(
+  (name, index) => `--c${index}:light-dark(${PALETTE[name]})`,
+).join(';')}}[data-theme=light]{color-scheme:light}[data-theme=dark]{color-scheme:dark}`;
 
 /** The one source of colours, spacing, type and shape; sections use these tokens only. */
 export const theme = {
   colors: Object.fromEntries(
-    Object.entries(PALETTE).map(([name, value]) => [
-      name,
-      typeof value === 'string' ? value : `var(--${name})`,
-    ]),
-  ) as Record<keyof typeof PALETTE, string>,
+    Object.entries(PALETTE).map(([name, value]) => {
+      const pair = PAIRS.indexOf(name as ColorName);
+      return [name, pair < 0 ? value : `var(--c${pair})`];
+    }),
+  ) as Record<ColorName, string>,
   gradients: {
     brand: `linear-gradient(135deg,${brand.primary},#7c3aed,${brand.accent})`,
     darkPanel: 'linear-gradient(#1e294ae6,#131c33e6)',
