@@ -51,18 +51,16 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
       }}
     />,
     // The browser's bar: the brand colour in light, the page's own surface in dark.
-    <meta
-      key="light"
-      name="theme-color"
-      media="(prefers-color-scheme:light)"
-      content={PALETTE.primary[0]}
-    />,
-    <meta
-      key="dark"
-      name="theme-color"
-      media="(prefers-color-scheme:dark)"
-      content={PALETTE.surface[1]}
-    />,
+    ...Object.entries({ light: PALETTE.primary[0], dark: PALETTE.surface[1] }).map(
+      ([scheme, color]) => (
+        <meta
+          key={scheme}
+          name="theme-color"
+          media={`(prefers-color-scheme:${scheme})`}
+          content={color}
+        />
+      ),
+    ),
     ...FONT_FILES.map((href) => (
       <link
         key={href}

@@ -20,14 +20,11 @@ export function storedChoice(): ThemeChoice {
 /** Shows a choice on <html data-theme> (the palette's CSS reads it) and stores it; "system" neither. */
 export function applyChoice(choice: ThemeChoice): void {
   const root = document.documentElement;
+  if (choice === 'system') delete root.dataset.theme;
+  else root.dataset.theme = choice;
   try {
-    if (choice === 'system') {
-      delete root.dataset.theme;
-      localStorage.removeItem(STORAGE_KEY);
-    } else {
-      root.dataset.theme = choice;
-      localStorage.setItem(STORAGE_KEY, choice);
-    }
+    if (choice === 'system') localStorage.removeItem(STORAGE_KEY);
+    else localStorage.setItem(STORAGE_KEY, choice);
   } catch {
     // Storage refused: the choice holds until the page is left.
   }
