@@ -4,7 +4,7 @@
  * content/ and page-shape.json: a save changes exactly what the editor changed, in the layout
  * `npm run format` writes, and the content check accepts the result; an empty required field,
  * raw HTML in a legal text and an upload that is not a picture are refused with a message, a
- * picture goes to content/images; the page stays out of search engines, loads
+ * picture goes to content/images (made at most 2400 px, as WebP); the page stays out of search engines, loads
  * nothing from another host and breaks none of its Content-Security-Policy.
  */
 import { execFileSync } from 'node:child_process';
@@ -19,7 +19,8 @@ import type { Kpi, Service } from './support/content';
 import { fieldName, openEditor, SVELTIA } from './support/editor';
 import type { EditorSession } from './support/editor';
 import { WRITES } from './support/fs-double';
-import { UPLOAD } from './content-edits.cjs';
+import probe from 'probe-image-size';
+import sharp from 'sharp';
 
 const ROOT = path.join(__dirname, '..');
 
@@ -41,6 +42,7 @@ const LABELS = {
   facts: fill(WORDS.ui.facts!, 'en'),
   home: fill(WORDS.namespaces.home!.label, 'en'),
   kpis: fill(WORDS.files['kpis.yaml']!.label, 'en'),
+  projects: fill(WORDS.files['projects.yaml']!.label, 'en'),
   service: (id: string) =>
     fill(WORDS.ui.entryLabel, 'en', { entry: WORDS.files['services.yaml']!.entry!.en, id }),
   title: fill(WORDS.keys.title!.label, 'en'),
@@ -263,7 +265,7 @@ describe('the content editor at /admin/', () => {
     expectNothingWritten(editor, before);
   });
 
-  it('uploads a picture into content/images, and refuses an SVG, a script or a renamed file', async () => {
+  it('uploads a picture into content/images, shrunk to 2400 px, and refuses an SVG, a script or a renamed file', async () => {
     const editor = await session();
     const { page } = editor;
     const alerts: string[] = [];
@@ -286,11 +288,16 @@ describe('the content editor at /admin/', () => {
       await chooser.setFiles({ name, mimeType: mimeType ?? '', buffer });
     };
     const before = snapshot(folder);
-    await choose('Team Photo.png', UPLOAD);
+    const wide = { width: 3000, height: 120, channels: 3, background: '#4f46e5' } as const;
+    await choose('Team Photo.png', await sharp({ create: wide }).png().toBuffer());
     await page.getByRole('button', { name: SVELTIA.upload, exact: true }).click();
-    await eventually(() =>
-      expect(changedFiles(before, snapshot(folder))).toEqual(['content/images/team-photo.png']),
-    );
+    const saved = 'content/images/team-photo.webp';
+    await eventually(() => expect(changedFiles(before, snapshot(folder))).toEqual([saved]));
+    expect(probe.sync(fs.readFileSync(path.join(folder, saved)))).toMatchObject({
+      type: 'webp',
+      width: 2400,
+      height: 96,
+    });
 
     const uploaded = snapshot(folder);
     editor.calls.length = 0;
@@ -306,6 +313,18 @@ describe('the content editor at /admin/', () => {
     await choose('photo.png', Buffer.from('not a picture'));
     await page.getByText(SVELTIA.invalidFile).first().waitFor();
     expectNothingWritten(editor, uploaded);
+  });
+
+  it('shows the picture a project names in its preview', async () => {
+    const editor = await session();
+    await editor.openFile(LABELS.facts, LABELS.projects);
+    const picture = editor.page.frameLocator('iframe').locator('img[src^="blob:"]').first();
+    await picture.waitFor();
+    await eventually(async () =>
+      expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
+        0,
+      ),
+    );
   });
 
   it('loaded nothing but its own files (no other host, none of the site’s), within its CSP', () => {

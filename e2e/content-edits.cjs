@@ -13,6 +13,7 @@ const yaml = require('js-yaml');
 const LONGER = 1 / 3;
 const WORDIEST_LONGER = 1 / 2;
 const ADDED_SERVICE_IDS = ['consulting', 'training'];
+const ADDED_PROJECT = { id: 'client-portal', picture: 'images/client-portal.jpg' };
 
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 const writeJson = (file, data) => fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
@@ -130,6 +131,28 @@ function addTwoServices(dir) {
   return `services "${ADDED_SERVICE_IDS.join('" and "')}" added (now ${services.length})`;
 }
 
+/** A project with its own uploaded picture (a copy of the first one's) and words everywhere. */
+function addProject(dir) {
+  const file = path.join(dir, 'projects.yaml');
+  const projects = readYaml(file);
+  const [model] = projects;
+  fs.copyFileSync(path.join(dir, model.picture), path.join(dir, ADDED_PROJECT.picture));
+  projects.push({ ...model, ...ADDED_PROJECT, sample: false });
+  writeYaml(file, projects);
+  for (const language of languages(dir)) {
+    const data = readJson(homeFile(dir, language));
+    const words = vocabulary(dir, language);
+    const text = ([key, like]) => [
+      key,
+      capitalised(newWords(words, like.length, `${language}:project.${key}`), language),
+    ];
+    const [modelWords] = Object.values(data.work.projects);
+    data.work.projects[ADDED_PROJECT.id] = Object.fromEntries(Object.entries(modelWords).map(text));
+    writeJson(homeFile(dir, language), data);
+  }
+  return `project "${ADDED_PROJECT.id}" added with content/${ADDED_PROJECT.picture}`;
+}
+
 function lengthenHeroSubtitle(dir) {
   for (const language of languages(dir)) {
     const data = readJson(homeFile(dir, language));
@@ -187,6 +210,7 @@ const EDITS = [
   uploadPicture,
   renameService,
   addTwoServices,
+  addProject,
   changeKpiValue,
   changeRevenuePoint,
   lengthenHeroSubtitle,
@@ -205,4 +229,4 @@ function applyEdits(dir, edits = EDITS) {
   });
 }
 
-module.exports = { EDITS, ADDED_SERVICE_IDS, UPLOAD, applyEdits };
+module.exports = { EDITS, ADDED_PROJECT, ADDED_SERVICE_IDS, UPLOAD, applyEdits };

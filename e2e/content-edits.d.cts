@@ -2,6 +2,7 @@
 export type ContentEdit = (contentDir: string) => string;
 export const EDITS: readonly ContentEdit[];
 export const ADDED_SERVICE_IDS: readonly string[];
+export const ADDED_PROJECT: { id: string; picture: string };
 export const UPLOAD: Buffer;
 export function applyEdits(
   contentDir: string,

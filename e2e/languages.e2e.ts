@@ -39,9 +39,16 @@ describe.each(LANGUAGES)('in $code', ({ code, home }) => {
     expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${SITE_URL}${home}`);
 
     const h2 = await page.getByRole('heading', { level: 2 }).allInnerTexts();
-    for (const id of ['about', 'demo', 'services', 'contact']) {
+    for (const id of ['about', 'demo', 'services', 'work', 'contact']) {
       expect(h2).toContain(t(`${id}.title`));
     }
+    const pictures = page.locator('#about picture img, #work picture img');
+    expect(
+      await pictures.evaluateAll((images: HTMLImageElement[]) => images.map((image) => image.alt)),
+    ).toEqual([
+      t('about.team.alt'),
+      ...facts<{ id: string }[]>('projects.yaml').map((p) => t(`work.projects.${p.id}.alt`)),
+    ]);
     const services = await page.locator('#services').getByRole('heading', { level: 3 });
     expect(await services.allInnerTexts()).toEqual(
       facts<Service[]>('services.yaml').map((s) => t(`services.items.${s.id}.title`)),

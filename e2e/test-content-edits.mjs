@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm run test:edits`: what an editor's ordinary edits (e2e/content-edits.cjs: longer texts,
- * a renamed service, two more services, a KPI, a revenue point, an uploaded picture) can break, on
- * a copy of the project: the format check, a build, every page's HTML still under 14 KiB gzip, no
- * upload published, and a browser look at what longer content breaks (e2e/layout.e2e.ts,
+ * a renamed service, two more services, a project with its picture, a KPI, a revenue point, an
+ * unused uploaded picture) can break, on a copy of the project: the format check, a build, every
+ * page's HTML still under 14 KiB gzip, the new project on every home page, no unused upload
+ * published, and a browser look at what longer content breaks (e2e/layout.e2e.ts,
  * e2e/languages.e2e.ts). The copy starts from this project's .cache/ and public/, as hosts keep
  * them between builds. Then the edits are undone and the copy built once more, over the edited
  * build's cache (the words changed back, the legal pages and most facts unchanged): every page's
@@ -14,9 +15,10 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { LANGUAGES } from '../scripts/page-shape.mjs';
 
 const require = createRequire(import.meta.url);
-const { UPLOAD, applyEdits } = require('./content-edits.cjs');
+const { ADDED_PROJECT, UPLOAD, applyEdits } = require('./content-edits.cjs');
 const { ROOT, copyProject } = require('./project-copy.cjs');
 
 if (!existsSync(path.join(ROOT, 'public', 'index.html'))) {
@@ -60,6 +62,13 @@ for (const [command, args] of steps) {
       readFileSync(path.join(copy, 'public', file)).equals(UPLOAD),
     );
     if (published.length) failed.push(`the uploaded picture was published as ${published}`);
+    // The project added with its picture is on every home page, in AVIF.
+    const name = path.basename(ADDED_PROJECT.picture).replace(/\.\w+$/, '');
+    for (const { home } of LANGUAGES) {
+      const html = readFileSync(path.join(copy, 'public', home, 'index.html'), 'utf8');
+      if (!html.includes(`id="project-${ADDED_PROJECT.id}"`) || !html.includes(`${name}.avif`))
+        failed.push(`${home}: the added project or its picture is missing`);
+    }
   }
 }
 

@@ -111,6 +111,43 @@ it('loads the chart and the sending library only when needed; the chart draws an
   await eventually(() => expect(fetched()).toEqual(['ApexCharts', 'EmailJS']), 10_000);
 });
 
+it('loads the pictures as AVIF only near the viewport, into boxes reserved for them: nothing shifts', async () => {
+  const page = await browser().newPage({ viewport: PHONE });
+  const fetched: string[] = [];
+  page.on('response', (response) => {
+    if (/\/static\/.*\.(avif|webp|jpg|png)$/.test(response.url())) fetched.push(response.url());
+  });
+  await openPage(page, home);
+  await page.evaluate(() => {
+    const total = window as unknown as { shifted: number };
+    total.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        total.shifted += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const work = page.locator('#work picture img');
+  expect(fetched.filter((address) => address.includes('/work-'))).toEqual([]);
+  const ratios = () =>
+    work.evaluateAll((images: HTMLImageElement[]) =>
+      images.map((image) => {
+        const box = image.getBoundingClientRect();
+        return [Math.round((box.width / box.height) * 100) / 100, image.complete];
+      }),
+    );
+  expect(await ratios()).toEqual([...Array(await work.count())].map(() => [1.6, false]));
+
+  for (const picture of await work.all()) await picture.scrollIntoViewIfNeeded();
+  await eventually(async () =>
+    expect((await ratios()).map(([, done]) => done)).not.toContain(false),
+  );
+  expect(
+    await work.evaluateAll((images: HTMLImageElement[]) => images.map((image) => image.currentSrc)),
+  ).toEqual(expect.arrayContaining([expect.stringMatching(/\.avif$/)]));
+  expect((await ratios()).map(([ratio]) => ratio)).toEqual((await ratios()).map(() => 1.6));
+  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+});
+
 it('asks nothing of another host and sets no cookie', async () => {
   const context = await browser().newContext();
   const page = await context.newPage();
@@ -121,7 +158,7 @@ it('asks nothing of another host and sets no cookie', async () => {
     }
   });
   await openPage(page, home);
-  for (const id of ['demo', 'services', 'contact']) {
+  for (const id of ['demo', 'services', 'work', 'contact']) {
     await page.locator(`#${id}`).scrollIntoViewIfNeeded();
   }
   await page.waitForLoadState('networkidle');

@@ -31,11 +31,8 @@ import {
   topLevelEntries,
 } from './public-files';
 
-/**
- * The <style> ApexCharts 4.7.0 puts in every chart's legend (Legend.getLegendStyles), which no
- * option turns off: its hash, stable per release. An upgrade that changes it is a CSP violation
- * in e2e/host.e2e.ts's visit; recompute it from the new text of that <style>.
- */
+// The hash of the <style> ApexCharts 4.7.0 puts in every chart's legend (no option turns it off),
+// stable per release: an upgrade that changes it fails e2e/host.e2e.ts with a CSP violation.
 const APEXCHARTS_LEGEND_STYLE = "'sha256-aSysLrDECVdJ6L+jLf8CC5QKLmwRuk/OZiZk9mYky8A='";
 
 /** The problems that make the build unfit to publish; with none, the host files are written. */
@@ -46,9 +43,8 @@ export async function writeDeployFiles(siteDir: string): Promise<string[]> {
 
   const problems: string[] = [];
   for (const { page } of notFound) {
-    if (!existsSync(path.join(publicFolder, page))) {
+    if (!existsSync(path.join(publicFolder, page)))
       problems.push(`public${page} is missing: unknown paths would have no not-found page`);
-    }
   }
 
   const files = await htmlFiles(publicFolder);
@@ -91,13 +87,11 @@ export async function writeDeployFiles(siteDir: string): Promise<string[]> {
   if (problems.length > 0) return problems;
 
   await fs.writeFile(path.join(publicFolder, HEADERS_FILE), headersText.text);
-  await fs.writeFile(
-    path.join(publicFolder, REDIRECTS_FILE),
-    redirectsFile(
-      pages.map((page) => page.file),
-      notFound,
-    ),
+  const redirects = redirectsFile(
+    pages.map((page) => page.file),
+    notFound,
   );
+  await fs.writeFile(path.join(publicFolder, REDIRECTS_FILE), redirects);
   const nginxFolder = path.join(siteDir, NGINX_FOLDER);
   await fs.mkdir(nginxFolder, { recursive: true });
   // admin-location.conf always, as nginx.conf includes it: without the editor, it goes unused.
@@ -105,9 +99,8 @@ export async function writeDeployFiles(siteDir: string): Promise<string[]> {
     prefix: ADMIN_PATH,
     headers: [...common, ...adminPage],
   });
-  for (const [name, text] of Object.entries(confs)) {
+  for (const [name, text] of Object.entries(confs))
     await fs.writeFile(path.join(nginxFolder, name), text);
-  }
   await precompress(publicFolder);
   return [];
 }

@@ -13,17 +13,10 @@ const NAMES = [
   'GATSBY_RECAPTCHA_SITE_KEY',
 ] as const;
 
-export function emailJsBuildEnv(
-  directory: string,
-  env: NodeJS.ProcessEnv = process.env,
-): RawEmailJsEnv {
+export function emailJsBuildEnv(directory: string, env = process.env): RawEmailJsEnv {
   const configEnv = env.GATSBY_ACTIVE_ENV || env.NODE_ENV || 'production';
-  let fromFile: Record<string, string | undefined> = {};
-  try {
-    fromFile = parseEnv(fs.readFileSync(path.join(directory, `.env.${configEnv}`), 'utf8'));
-  } catch {
-    // no .env file for this environment: the process environment alone counts
-  }
+  const file = path.join(directory, `.env.${configEnv}`);
+  const fromFile = fs.existsSync(file) ? parseEnv(fs.readFileSync(file, 'utf8')) : {};
   const result: RawEmailJsEnv = {};
   for (const name of NAMES) {
     const value = env[name] ?? fromFile[name];

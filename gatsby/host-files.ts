@@ -1,21 +1,13 @@
-/**
- * The host files every build writes from what it published (gatsby/deploy-files.ts), one header
- * set for every host: public/_headers and public/_redirects (Netlify and Cloudflare Pages alike)
- * and the includes of deploy/nginx.conf. In _headers no header is set by two rules matching one
- * path: each host merges those its own way, and two policies would both apply.
- */
+// The host files every build writes (gatsby/deploy-files.ts), one header set for every host:
+// _headers and _redirects (Netlify, Cloudflare Pages) and deploy/nginx.conf's includes. No header
+// is set by two _headers rules matching one path: each host merges those its own way.
 import type { PageShape } from '../src/lib/page-shape';
 import { REPORT_ENDPOINT } from './csp';
 
-export interface Header {
-  name: string;
-  value: string;
-}
+export type Header = { name: string; value: string };
 
-/**
- * Sent on every response: Mozilla Observatory's A+ set. HSTS without includeSubDomains (the
- * domain's other hosts may not speak HTTPS); Permissions-Policy names only features Chromium knows.
- */
+// Sent on every response: Mozilla Observatory's A+ set. HSTS without includeSubDomains (the
+// domain's other hosts may not speak HTTPS); Permissions-Policy names only features Chromium knows.
 export function commonHeaders(reportUrl?: string): Header[] {
   return [
     { name: 'Strict-Transport-Security', value: 'max-age=63072000' },
@@ -65,23 +57,16 @@ export const HEADERS_FILE = '_headers';
 export const REDIRECTS_FILE = '_redirects';
 
 /** A file or folder at the top of public/. */
-export interface PublicEntry {
-  name: string;
-  isDirectory: boolean;
-}
+export type PublicEntry = { name: string; isDirectory: boolean };
 
 /** The not-found page for the paths under a prefix ("/en/"), "/" being every other path. */
-export interface NotFoundRule {
-  prefix: string;
-  page: string;
-}
+export type NotFoundRule = { prefix: string; page: string };
 
 /** Each language's not-found page, the prefixed ones first (a host takes the first match). */
 export function notFoundRules(shape: PageShape): NotFoundRule[] {
   const prefixed = shape.languages
-    .map((language) => language.code)
-    .filter((code) => code !== shape.defaultLanguage)
-    .map((code) => ({ prefix: `/${code}/`, page: `/${code}/404.html` }));
+    .filter(({ code }) => code !== shape.defaultLanguage)
+    .map(({ code }) => ({ prefix: `/${code}/`, page: `/${code}/404.html` }));
   return [...prefixed, { prefix: '/', page: '/404.html' }];
 }
 
@@ -90,10 +75,8 @@ const PAGE = /\.(?:html|svg|xml)$/;
 /** Only nginx serves the gzip copies (gatsby/public-files.ts); the hosts compress by themselves. */
 const NOT_PUBLISHED = new RegExp(`^(?:${HEADERS_FILE}|${REDIRECTS_FILE})$|\\.gz$`);
 
-/**
- * public/_headers: the common headers on "/*"; "/" and each top-level entry its Cache-Control,
- * with the page headers on pages or a folder's own; problems say why a host would misread it.
- */
+// public/_headers: the common headers on "/*"; "/" and each top-level entry its Cache-Control,
+// with the page headers on pages or a folder's own; problems say why a host would misread it.
 export function headersFile(
   common: readonly Header[],
   page: readonly Header[],
@@ -116,14 +99,12 @@ export function headersFile(
       .map((entry) => rule(entry.isDirectory ? `/${entry.name}/*` : `/${entry.name}`, entry)),
   ];
   const problems: string[] = [];
-  if (rules.length > MAX_HEADER_RULES) {
+  if (rules.length > MAX_HEADER_RULES)
     problems.push(
       `public/${HEADERS_FILE} has ${rules.length} rules; Cloudflare Pages reads only ${MAX_HEADER_RULES}`,
     );
-  }
-  for (const { name, value } of [...common, ...page]) {
-    if (/[\r\n]/.test(value)) problems.push(`the ${name} header spans several lines`);
-  }
+  const multiline = [...common, ...page].filter(({ value }) => /[\r\n]/.test(value));
+  problems.push(...multiline.map(({ name }) => `the ${name} header spans several lines`));
   const text = [
     '# Written by every build (gatsby/host-files.ts): edit that, not this file.',
     '# Netlify and Cloudflare Pages read it. Every path matches "/*" and at most one other rule,',
@@ -140,10 +121,7 @@ export function headersFile(
 }
 
 /** public/_redirects, from the published HTML files relative to public/ ("en/index.html"). */
-export function redirectsFile(
-  htmlFiles: readonly string[],
-  rules: readonly NotFoundRule[],
-): string {
+export function redirectsFile(htmlFiles: readonly string[], rules: readonly NotFoundRule[]) {
   const indexPages = htmlFiles
     .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
     .map((file) => `/${file.slice(0, -'index.html'.length)}`)
@@ -177,10 +155,8 @@ const addHeaders = (headers: readonly Header[], indent = '') =>
 const GENERATED =
   '# Written by every build (gatsby/host-files.ts) and included by deploy/nginx.conf.';
 
-/**
- * The nginx includes, by file name: the server's headers, a location per language prefix with
- * its 404 page, and the editor's location, naming its whole header set (it inherits none).
- */
+// The nginx includes, by file name: the server's headers, a location per language prefix with
+// its 404 page, and the editor's location, naming its whole header set (it inherits none).
 export function nginxFiles(
   headers: readonly Header[],
   rules: readonly NotFoundRule[],

@@ -26,9 +26,8 @@ export const legalSlugs = (contentDir: string, shape: PageShape) =>
   namesIn(path.join(contentDir, LEGAL_FOLDER, shape.defaultLanguage), '.md');
 
 /** The front matter and the Markdown after it, or why they cannot be read. */
-export function splitFrontMatter(
-  text: string,
-): { data: unknown; body: string; bodyLine: number } | { error: string } {
+type FrontMatter = { data: unknown; body: string; bodyLine: number } | { error: string };
+export function splitFrontMatter(text: string): FrontMatter {
   const match = FRONT_MATTER.exec(text);
   if (!match)
     return {
@@ -57,17 +56,15 @@ function fileProblems(text: string, shown: string): string[] {
     map ? `, line ${map[0] + split.bodyLine}` : '';
   tokens.forEach((token, index) => {
     const html = [token, ...(token.children ?? [])].find((t) => t.type.startsWith('html_'));
-    if (html) {
+    if (html)
       problems.push(
         `${shown}${line(token.map ?? tokens[index - 1]?.map)}: holds raw HTML (${JSON.stringify(html.content.trim().slice(0, 24))}): ` +
           'write Markdown only (## for a heading, **bold**, [words](https://...) for a link)',
       );
-    }
-    if (token.type === 'heading_open' && token.tag === 'h1') {
+    if (token.type === 'heading_open' && token.tag === 'h1')
       problems.push(
         `${shown}${line(token.map)}: a level-1 heading ("# ..."): the title is the page's only one; start sections with "## "`,
       );
-    }
   });
   const script = scriptUrlIn(split.body);
   if (script) problems.push(`${shown}: ${markupProblem(script)}`);
@@ -88,11 +85,10 @@ export function legalProblems(contentDir: string, shape: PageShape): string[] {
   const shown = (code: string, slug: string) => `content/${LEGAL_FOLDER}/${code}/${slug}.md`;
   for (const { code } of shape.languages) {
     const found = namesIn(path.join(contentDir, LEGAL_FOLDER, code), '.md');
-    for (const slug of slugs.filter((s) => !found.includes(s))) {
+    for (const slug of slugs.filter((s) => !found.includes(s)))
       problems.push(
         `${shown(code, slug)}: the file is missing (${shown(shape.defaultLanguage, slug)} has it: copy and translate it)`,
       );
-    }
     for (const slug of found) {
       if (!slugs.includes(slug)) {
         problems.push(
@@ -116,11 +112,10 @@ export function legalProblems(contentDir: string, shape: PageShape): string[] {
   }
   const pages = ['/', ...slugs.map((slug) => `/${slug}/`)];
   for (const { id, href } of Array.isArray(links) ? links : []) {
-    if (typeof href === 'string' && /^\/(?!\/)/.test(href) && !pages.includes(href)) {
+    if (typeof href === 'string' && /^\/(?!\/)/.test(href) && !pages.includes(href))
       problems.push(
         `content/footer-links.yaml, entry "${String(id)}", field "href": "${href}" is not a page of the site (its pages: ${pages.join(', ')})`,
       );
-    }
   }
   return problems;
 }
@@ -138,20 +133,17 @@ export function legalPages(contentDir: string, shape: PageShape) {
   return shape.languages.flatMap(({ code: language }) =>
     legalSlugs(contentDir, shape).map((slug) => {
       const text = readText(path.join(contentDir, LEGAL_FOLDER, language, `${slug}.md`));
-      const { data, body } = splitFrontMatter(text) as {
-        data: Record<string, string>;
-        body: string;
-      };
+      const split = splitFrontMatter(text) as { data: Record<string, string>; body: string };
       // With the form's reCAPTCHA on, with-recaptcha/<page>.md (Google's part) follows the text.
       const google = path.join(contentDir, LEGAL_FOLDER, language, 'with-recaptcha', `${slug}.md`);
       const withGoogle = recaptcha && fs.existsSync(google) ? `\n\n${readText(google)}` : '';
       return {
         slug,
         language,
-        title: fill(data.title ?? '', facts),
-        description: fill(data.description ?? '', facts),
-        updated: data.updated ?? '',
-        html: renderer.render(fill(body + withGoogle, facts)),
+        title: fill(split.data.title ?? '', facts),
+        description: fill(split.data.description ?? '', facts),
+        updated: split.data.updated ?? '',
+        html: renderer.render(fill(split.body + withGoogle, facts)),
       };
     }),
   );

@@ -2,11 +2,7 @@
 // and every context carries $defaultLanguage for the fallback words (PageLocales fragment).
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../src/lib/languages';
 
-interface CreatedPage {
-  path: string;
-  matchPath?: string;
-  context?: Record<string, unknown>;
-}
+type CreatedPage = { path: string; matchPath?: string; context?: Record<string, unknown> };
 
 export function correctedPage<Page extends CreatedPage>(page: Page): Page | undefined {
   const matchPath = correctedMatchPath(page);

@@ -1,7 +1,5 @@
-/**
- * The published folder, public/, as the build leaves it for a host: what Gatsby writes there
- * that visitors must not get is moved out or removed (gatsby-node's onPostBuild).
- */
+// public/ as the build leaves it for a host (onPostBuild): what Gatsby writes there that visitors
+// must not get is moved out or removed.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -36,51 +34,38 @@ async function filesUnder(folder: string): Promise<string[]> {
 export const htmlFiles = async (folder: string) =>
   (await filesUnder(folder)).filter((file) => file.endsWith('.html'));
 
-/** The files and folders at the top of a folder. */
 export async function topLevelEntries(folder: string): Promise<PublicEntry[]> {
   const entries = await fs.readdir(folder, { withFileTypes: true });
   return entries.map((entry) => ({ name: entry.name, isDirectory: entry.isDirectory() }));
 }
 
-/**
- * Earlier builds' scripts and Gatsby's unused files go; webpack.stats.json and the source maps
- * (no script names them: hidden-source-map) move to statsFolder. Every page stays, "/404/" too:
- * each build re-reads every page it wrote to stitch its scripts in, and stops if one is missing.
- */
-export async function prepareForPublishing(
-  publicFolder: string,
-  statsFolder: string,
-): Promise<void> {
+// Earlier builds' scripts and Gatsby's unused files go; webpack.stats.json and the source maps move
+// to statsFolder. Every page stays, "/404/" too: the next build re-reads each page it wrote.
+export async function prepareForPublishing(publicFolder: string, statsFolder: string) {
   const emitted = new Set(
     JSON.parse(await fs.readFile(path.join(statsFolder, EMITTED_ASSETS_FILE), 'utf8')) as string[],
   );
-  for (const name of await fs.readdir(statsFolder)) {
-    if (name !== EMITTED_ASSETS_FILE) await fs.rm(path.join(statsFolder, name));
-  }
+  const stale = (await fs.readdir(statsFolder)).filter((name) => name !== EMITTED_ASSETS_FILE);
+  await Promise.all(stale.map((name) => fs.rm(path.join(statsFolder, name))));
   for (const { name, isDirectory } of await topLevelEntries(publicFolder)) {
     if (isDirectory) continue;
     const file = path.join(publicFolder, name);
     if (WEBPACK_OUTPUT.test(name) && !emitted.has(name)) await fs.rm(file);
-    else if (name === 'webpack.stats.json' || name.endsWith('.js.map')) {
+    else if (name === 'webpack.stats.json' || name.endsWith('.js.map'))
       await fs.rename(file, path.join(statsFolder, name));
-    }
   }
-  for (const name of UNUSED) {
+  for (const name of UNUSED)
     await fs.rm(path.join(publicFolder, name), { recursive: true, force: true });
-  }
 }
 
 /** The text nginx serves compressed; images and fonts are compressed already. */
 const TEXT = /\.(?:html|js|css|json|svg|xml|txt|webmanifest|yml)$/;
 
-/**
- * Writes a gzip copy beside each text file for nginx's gzip_static, after removing every copy of
- * an earlier build. No brotli: Debian's and the image's nginx have no brotli_static.
- */
+// A gzip copy beside each text file for nginx's gzip_static (an earlier build's copies removed).
+// No brotli: Debian's and the image's nginx have no brotli_static.
 export async function precompress(publicFolder: string): Promise<void> {
   const files = await filesUnder(publicFolder);
   await Promise.all(files.filter((file) => file.endsWith('.gz')).map((file) => fs.rm(file)));
-  for (const file of files.filter((name) => TEXT.test(name))) {
+  for (const file of files.filter((name) => TEXT.test(name)))
     await fs.writeFile(`${file}.gz`, gzipSync(await fs.readFile(file), { level: 9 }));
-  }
 }

@@ -2,7 +2,6 @@
 // locale data, a long task on a phone if hydration had to do it.
 import * as demo from '../src/lib/dashboard-format';
 import { formatStat } from '../src/lib/format';
-import type { StatFigure } from '../src/lib/format';
 import { toLanguageCode } from '../src/lib/languages';
 import type { LanguageCode } from '../src/lib/languages';
 
@@ -29,7 +28,7 @@ const written = <Source>(write: Write<Source>) => ({
 });
 
 export function contentResolvers() {
-  const stat = written<StatFigure>(formatStat);
+  const stat = written(formatStat);
   return {
     HeroStatsYaml: { display: stat },
     AboutBadgesYaml: { display: stat },
@@ -49,11 +48,7 @@ export function contentResolvers() {
         demo.formatMonth(point.month, language, 'long'),
       ),
     },
-    DemoSummaryYaml: {
-      display: written<Pick<Queries.DemoSummaryYaml, 'value' | 'unit' | 'per'>>(
-        demo.formatSummaryFigure,
-      ),
-    },
+    DemoSummaryYaml: { display: written(demo.formatSummaryFigure) },
     DemoDashboardYaml: {
       updatedDisplay: written<Pick<Queries.DemoDashboardYaml, 'updatedMinutesAgo'>>(
         ({ updatedMinutesAgo }, language) => demo.formatMinutesAgo(updatedMinutesAgo, language),

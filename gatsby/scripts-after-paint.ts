@@ -25,9 +25,7 @@ export function scriptsAfterFirstPaint(sources: readonly string[]): string {
   return `${LOADER_START}${JSON.stringify(sources)},d=document,n=0,p=d.getElementById('${PAGE_PATH_ID}');if(p)window.pagePath=JSON.parse(p.textContent);function l(){if(!n++)s.forEach(function(x){var e=d.createElement('script');e.src=x;e.async=!0;d.body.appendChild(e)})}function t(){setTimeout(l)}var P=window.PerformanceObserver;try{if(P.supportedEntryTypes.indexOf('paint')<0)throw 0;new P(function(r,o){if(r.getEntriesByName('first-contentful-paint').length){o.disconnect();t()}}).observe({type:'paint',buffered:!0})}catch(e){requestAnimationFrame(t)}})()`;
 }
 
-export function isGatsbyPage(html: string): boolean {
-  return html.includes('id="___gatsby"');
-}
+export const isGatsbyPage = (html: string) => html.includes('id="___gatsby"');
 
 // Throws when a page has no bundle tag: Gatsby then writes them differently, and the page would
 // silently load its scripts before first paint.
@@ -38,11 +36,10 @@ export function loadBundlesAfterFirstPaint(html: string): string {
   const sources = [...page.matchAll(BUNDLE_SCRIPT)].map((match) => match[1] as string);
   // A page written by an earlier build and left as it was (an incremental build) has its loader.
   if (sources.length === 0 && page.includes(`<script>${LOADER_START}`)) return page;
-  if (sources.length === 0) {
+  if (sources.length === 0)
     throw new Error(
       `no bundle tag of the form <script src="…js" async></script> in the page: Gatsby writes its scripts differently now (Gatsby upgraded?). Adapt BUNDLE_SCRIPT in gatsby/scripts-after-paint.ts to the new markup, or the first paint waits for the scripts again.`,
     );
-  }
   let remaining = sources.length;
   return page.replace(BUNDLE_SCRIPT, () => {
     remaining -= 1;

@@ -22,16 +22,10 @@ export function compileHintBanner() {
 /** Source maps for the size check, without the comment pointing at them (they are not published). */
 export const SOURCE_MAPS = 'hidden-source-map';
 
-interface EmittingCompiler {
-  hooks: {
-    afterEmit: {
-      tap: (
-        name: string,
-        hook: (compilation: { getAssets: () => { name: string }[] }) => void,
-      ) => void;
-    };
-  };
-}
+type Compilation = { getAssets: () => { name: string }[] };
+type EmittingCompiler = {
+  hooks: { afterEmit: { tap: (name: string, hook: (compilation: Compilation) => void) => void } };
+};
 
 // A webpack plugin listing the files the browser build emitted, as JSON in `file`: Gatsby leaves
 // older builds' scripts in public/, and the build removes them with it (gatsby/public-files.ts).

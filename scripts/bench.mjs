@@ -1,9 +1,7 @@
 #!/usr/bin/env node
-/**
- * `npm run bench [-- --compare <url>] [--runs=5] [--preset=desktop] [--url=<url>]`: Lighthouse CI
- * on every language's home page (served by nginx from public/) and another site, in turn and the
- * order reversed every other run so the machine's noise falls on all alike; prints the medians.
- */
+// `npm run bench [-- --compare <url>] [--runs=5] [--preset=desktop] [--url=<url>]`: the medians of
+// Lighthouse CI on every home page (nginx serving public/) and another site, in turn, the order
+// reversed every other run so the machine's noise falls on all alike.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,5 @@
-/**
- * `npm run check:content`: the check every build starts with, alone; exits non-zero on a problem.
- * `-- --write-schemas` rewrites content/schemas/*.json from the schema (gatsby/content-model.ts).
- */
+// `npm run check:content`: the check every build starts with, alone; exits non-zero on a problem.
+// `-- --write-schemas` rewrites content/schemas/*.json from the schema (gatsby/content-model.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';

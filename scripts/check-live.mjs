@@ -1,9 +1,7 @@
 #!/usr/bin/env node
-/**
- * `npm run check:live -- <url> [--site-url=<address>] [--build=public]`: after every deployment,
- * asks what a visitor or a crawler would ask, one line per check (exit 1 when any fails); the
- * headers must be those of the rules of <build>/_headers that match each page.
- */
+// `npm run check:live -- <url> [--site-url=<address>] [--build=public]`: after a deployment, asks
+// what a visitor or a crawler would, one line per check (exit 1 when any fails); each page's
+// headers must be those of the rules of <build>/_headers that match it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -25,9 +23,8 @@ const rules = [];
 for (const line of readFileSync(path.join(values.build, '_headers'), 'utf8').split('\n')) {
   const [, name = '', value = ''] = /^\s+([\w-]+):(.*)$/.exec(line) ?? [];
   if (line.startsWith('/')) rules.push({ pattern: line.trim(), headers: [] });
-  else if (name && !/^cache-control$/i.test(name)) {
+  else if (name && !/^cache-control$/i.test(name))
     rules.at(-1).headers.push([name.toLowerCase(), value.trim()]);
-  }
 }
 /** The headers the build promises on a path: those of every rule that matches it. */
 const expectedOn = (pathname) =>
@@ -43,6 +40,7 @@ const get = async (pathname) => {
   const response = await fetch(new URL(pathname, base), { redirect: 'manual' });
   return { status: response.status, headers: response.headers, text: await response.text() };
 };
+const cacheControl = (answer) => answer?.headers.get('cache-control') ?? '';
 const attribute = (html, pattern) => new RegExp(pattern, 'i').exec(html)?.[1];
 const locs = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
 const redirectsTo = (answer, target) =>
@@ -105,9 +103,7 @@ for (const [name, wrong] of differing) {
     `differs on ${wrong.join(', ')}`,
   );
 }
-const cached = pages.filter(
-  ([, page]) => !REVALIDATED.test(page.headers.get('cache-control') ?? ''),
-);
+const cached = pages.filter(([, page]) => !REVALIDATED.test(cacheControl(page)));
 check(
   'HTML is revalidated on every use',
   cached.length === 0,
@@ -120,24 +116,19 @@ for (const [label, asset] of [
   ['a static/ asset', attribute(root, '"(/static/[^"]+)"')],
 ]) {
   const answer = asset ? await get(asset) : undefined;
-  const cacheControl = answer?.headers.get('cache-control') ?? '';
   check(
     `${label} is cached for a year`,
-    answer?.status === 200 && YEAR.test(cacheControl),
-    `${asset}: ${cacheControl}`,
+    answer?.status === 200 && YEAR.test(cacheControl(answer)),
+    `${asset}: ${cacheControl(answer)}`,
   );
 }
 const pageData = await get('/page-data/index/page-data.json');
-check(
-  'page-data is revalidated on every use',
-  REVALIDATED.test(pageData.headers.get('cache-control') ?? ''),
-);
+check('page-data is revalidated on every use', REVALIDATED.test(cacheControl(pageData)));
 
 const sitemaps = locs((await get('/sitemap-index.xml')).text);
 const listed = [];
-for (const sitemap of sitemaps.filter((loc) => loc.startsWith(`${site}/`))) {
+for (const sitemap of sitemaps.filter((loc) => loc.startsWith(`${site}/`)))
   listed.push(...locs((await get(sitemap.slice(site.length))).text));
-}
 const unlisted = LANGUAGES.map(({ home }) => `${site}${home}`).filter(
   (loc) => !listed.includes(loc),
 );
@@ -147,10 +138,9 @@ check(
   sitemaps.length > 0 && unlisted.length + elsewhere.length === 0,
   `missing ${unlisted.join(' ')}; elsewhere ${elsewhere.join(' ')}`,
 );
-const robots = await get('/robots.txt');
 check(
   `robots.txt names ${site}/sitemap-index.xml`,
-  robots.text.includes(`Sitemap: ${site}/sitemap-index.xml`),
+  (await get('/robots.txt')).text.includes(`Sitemap: ${site}/sitemap-index.xml`),
 );
 
 for (const { name, ok, detail } of results)

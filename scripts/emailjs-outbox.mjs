@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm run outbox`: a local stand-in for EmailJS's send endpoint (`npm start`, the browser tests),
-// answering like EmailJS and appending each message as a JSON line to EMAILJS_OUTBOX_FILE (default
-// outbox/messages.jsonl) on 127.0.0.1:EMAILJS_OUTBOX_PORT (9001). A sender "status-<code>@…" gets
-// that HTTP status instead: how the browser tests play EmailJS's refusals (400, 413, 429…).
+// `npm run outbox`: a stand-in for EmailJS's send endpoint on 127.0.0.1:EMAILJS_OUTBOX_PORT (9001),
+// each message a JSON line in EMAILJS_OUTBOX_FILE (outbox/messages.jsonl). A sender
+// "status-<code>@…" gets that HTTP status: how the browser tests play EmailJS's refusals.
+import { once } from 'node:events';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 export const SEND_PATH = '/api/v1.0/email/send';
 const LOOPBACK = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/;
 
-export function startOutbox({
+export async function startOutbox({
   port = Number(process.env.EMAILJS_OUTBOX_PORT ?? 9001),
   file = process.env.EMAILJS_OUTBOX_FILE ?? path.join('outbox', 'messages.jsonl'),
   log = console.log,
@@ -56,16 +56,9 @@ export function startOutbox({
       reply(200, 'OK');
     });
   });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () =>
-      resolve({
-        url: `http://127.0.0.1:${port}`,
-        file,
-        close: () => new Promise((done) => server.close(done)),
-      }),
-    );
-  });
+  await once(server.listen(port, '127.0.0.1'), 'listening');
+  const close = () => new Promise((done) => server.close(done));
+  return { url: `http://127.0.0.1:${port}`, file, close };
 }
 
 // No top-level await: Jest's global setup require()s this module.

@@ -7,10 +7,7 @@ import { emailJsBuildEnv } from '../gatsby/emailjs-env';
 import { missingEmailJsVariables } from '../src/lib/emailjs-config';
 import { DEFAULT_SITE_URL } from '../src/lib/site-url';
 
-interface CheckContext {
-  env: Record<string, string | undefined>;
-  projectDir: string;
-}
+type CheckContext = { env: Record<string, string | undefined>; projectDir: string };
 
 /** Hosts that are never a public site: reserved example and test names, and this machine. */
 export function isPlaceholderOrLocalHost(hostname: string): boolean {
@@ -39,19 +36,16 @@ export function siteUrlProblems({ env, projectDir }: CheckContext): string[] {
   if (!URL.canParse(raw)) return [`SITE_URL is not a URL: "${raw}"`];
   const url = new URL(raw);
   const problems: string[] = [];
-  if (isPlaceholderOrLocalHost(url.hostname)) {
+  if (isPlaceholderOrLocalHost(url.hostname))
     problems.push(
       `SITE_URL is a placeholder or local address (${url.hostname}), not the public site`,
     );
-  }
-  if (url.protocol !== 'https:') {
+  if (url.protocol !== 'https:')
     problems.push(`SITE_URL must start with https:// (the site sends HSTS), got "${raw}"`);
-  }
-  if (url.pathname !== '/' || url.search || url.hash) {
+  if (url.pathname !== '/' || url.search || url.hash)
     problems.push(
       `SITE_URL must be the root of its host, without a path: the site and its host files are built for "/", got "${raw}"`,
     );
-  }
   return problems;
 }
 
@@ -64,11 +58,10 @@ export function emailJsProblems({ env, projectDir }: CheckContext): string[] {
   );
   const origin = emailJs.GATSBY_EMAILJS_ORIGIN?.trim();
   const url = origin && URL.canParse(origin) ? new URL(origin) : undefined;
-  if (origin && (url?.protocol !== 'https:' || isPlaceholderOrLocalHost(url.hostname))) {
+  if (origin && (url?.protocol !== 'https:' || isPlaceholderOrLocalHost(url.hostname)))
     problems.push(
       `GATSBY_EMAILJS_ORIGIN must be an https:// address visitors can reach (leave it unset to send through EmailJS), got "${origin}"`,
     );
-  }
   return problems;
 }
 

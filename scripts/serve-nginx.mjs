@@ -1,8 +1,6 @@
 #!/usr/bin/env node
-/**
- * `npm run serve:nginx`: public/ on 127.0.0.1:PORT (9000) with Debian's nginx (or NGINX_BINARY)
- * configured as the container, its files in a temporary folder; tests and the bench call serveNginx().
- */
+// `npm run serve:nginx`: public/ on 127.0.0.1:PORT (9000) with Debian's nginx (or NGINX_BINARY)
+// configured as the container, its files in a temp folder; tests and the bench call serveNginx().
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -21,9 +19,8 @@ async function freePort() {
 /** Starts nginx on the port (a free one by default); resolves once it answers. */
 export async function serveNginx(port) {
   port ??= await freePort();
-  if (!fs.existsSync('.cache/nginx/security-headers.conf') || !fs.existsSync('public/index.html')) {
+  if (!fs.existsSync('.cache/nginx/security-headers.conf') || !fs.existsSync('public/index.html'))
     throw new Error('serve:nginx: no build here: run `npm run build` first.');
-  }
   const dir = fs.mkdtempSync(path.join(tmpdir(), 'studio-nginx-'));
   // Started by root, nginx's workers run as an unprivileged user, which must read the folder.
   fs.chmodSync(dir, 0o755);

@@ -1,9 +1,6 @@
 #!/usr/bin/env node
-/**
- * `npm start`: builds the site and serves it with `gatsby serve` on http://localhost:9000. With
- * no EmailJS account (see .env.example) the contact form is built against the local stand-in
- * (scripts/emailjs-outbox.mjs), started alongside: every message lands in outbox/messages.jsonl.
- */
+// `npm start`: builds the site and serves it with `gatsby serve` on http://localhost:9000. With no
+// EmailJS account (.env.example) the form sends to the local stand-in, scripts/emailjs-outbox.mjs.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';

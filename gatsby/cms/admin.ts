@@ -6,11 +6,6 @@ import { backendFromEnv, editorConfigFiles, fill, LABELS } from './config';
 import { previewCss, PREVIEW_FONT } from './preview-css';
 import { cmsPackage, packageRoot } from './vendor';
 
-export interface AdminFile {
-  target: string;
-  read: () => string | Buffer;
-}
-
 // /admin/index.html: not a Gatsby page, kept out of search engines. The import map answers the one
 // module the CMS imports from unpkg (Immutable.js, for previews) with the local copy.
 const adminPage = (immutableUrl: string) => `<!doctype html>
@@ -30,7 +25,7 @@ const adminPage = (immutableUrl: string) => `<!doctype html>
 </html>
 `;
 
-export function adminFiles(projectDir: string, env = process.env): AdminFile[] {
+export function adminFiles(projectDir: string, env = process.env) {
   const cms = cmsPackage(projectDir);
   const font = path.join(packageRoot(PREVIEW_FONT.package), PREVIEW_FONT.file);
   return [

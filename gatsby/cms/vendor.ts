@@ -36,12 +36,6 @@ const KNOWN_UNPKG = ['@sveltia/cms', '${e}', '@shikijs', '@sveltia/ui'].map(
   (name) => `https://unpkg.com/${name}`,
 );
 
-export interface VendorFile {
-  target: string;
-  source: string;
-  rewrite?: (text: string) => string;
-}
-
 export function cmsPackage(projectDir: string) {
   const root = packageRoot('@sveltia/cms', createRequire(path.join(projectDir, 'package.json')));
   const { version } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -51,7 +45,7 @@ export function cmsPackage(projectDir: string) {
   const immutableUrl = checkBundle(fs.readFileSync(bundle, 'utf8'), version);
   const assetsDir = path.join(root, 'npm', 'assets');
   const assets = fs.readdirSync(assetsDir);
-  const files: VendorFile[] = [
+  const files = [
     { target: 'vendor/sveltia-cms.js', source: bundle, rewrite: localFonts },
     { target: 'vendor/sveltia-cms.LICENSE.txt', source: path.join(root, 'LICENSE.txt') },
     { target: 'vendor/chunks/react-dom.js', source: path.join(root, 'dist/chunks/react-dom.js') },

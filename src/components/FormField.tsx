@@ -21,7 +21,7 @@ interface FormFieldProps extends Pick<InputHTMLAttributes<HTMLInputElement>, Con
   rows?: number;
 }
 
-type Control = HTMLInputElement | HTMLTextAreaElement;
+export type Control = HTMLInputElement | HTMLTextAreaElement;
 
 // A labelled control with its error underneath and, near its limit, the characters left: beside
 // the label (nothing moves), in its description, announced only at 20 %, 10 % and none left.

@@ -5,14 +5,13 @@ import { CONTACT_FIELDS, EMPTY_VALUES, readDraft, saveDraft } from '../lib/conta
 import { toTemplateParams, validateContact } from '../lib/contact';
 import type { ContactErrors, ContactFailure, ContactField, ContactValues } from '../lib/contact';
 import type { Recaptcha } from '../lib/recaptcha';
+import type { Control } from '../components/FormField';
 import { loadEmailJs, sendMessage } from '../lib/send-email';
 
 type ContactStatus = 'idle' | 'loading' | 'success' | 'error';
 
 /** The success and error boxes go back to idle after this long (the spec). */
 const STATUS_RESET_MS = 3000;
-
-type Control = HTMLInputElement | HTMLTextAreaElement;
 
 /** Fetches the sending library when the form is first used, ahead of the click (loaded once). */
 const prepare = () => void loadEmailJs().catch(() => undefined); // a failure shows on submit

@@ -7,12 +7,7 @@ export const EMPTY_VALUES: ContactValues = { name: '', email: '', company: '', m
 
 // The most characters each field takes (UTF-16 code units, as `maxlength` counts them): an address
 // has at most 254 (RFC 5321); the others keep a message well inside EmailJS's 50 KB.
-export const CONTACT_LIMITS: Readonly<Record<ContactField, number>> = {
-  name: 100,
-  email: 254,
-  company: 120,
-  message: 5000,
-};
+export const CONTACT_LIMITS = { name: 100, email: 254, company: 120, message: 5000 };
 
 // 'captcha': the reCAPTCHA box, when the site has one (src/lib/recaptcha.ts).
 type ContactErrorKey =

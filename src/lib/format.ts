@@ -1,11 +1,7 @@
 import type { LanguageCode } from './languages';
 
 /** A figure from content: 40 percent -> "40%", 3 multiplier -> "3x", 5 plus -> "5+". */
-export interface StatFigure {
-  value: number;
-  unit: Queries.StatUnit;
-  signed?: boolean | null;
-}
+export type StatFigure = { value: number; unit: Queries.StatUnit; signed?: boolean | null };
 
 const SUFFIXES: Partial<Record<Queries.StatUnit, string>> = { multiplier: 'x', plus: '+' };
 

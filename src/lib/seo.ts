@@ -29,9 +29,8 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return `${base}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-// The canonical URL of a page in a language and its alternates in every language plus x-default
-// (the Italian page). originalPath is the page's path without a language prefix ("/"); it ends with
-// a slash, as gatsby-config's trailingSlash: 'always' publishes it.
+// A page's canonical URL and its alternates in every language plus x-default (Italian), from its
+// path without a language prefix ("/"), ending in a slash as trailingSlash: 'always' publishes it.
 export function pageUrls(siteUrl: string, language: LanguageCode, originalPath: string) {
   const path = originalPath.endsWith('/') ? originalPath : `${originalPath}/`;
   const urlIn = (lang: LanguageCode) => absoluteUrl(siteUrl, localizedPath(lang, path));
@@ -47,19 +46,16 @@ export function pageUrls(siteUrl: string, language: LanguageCode, originalPath: 
 /** A published path split into its language and its Italian form ("/en/x/" -> en, "/x/"). */
 export function splitLanguagePath(path: string): { language: LanguageCode; originalPath: string } {
   const [, first = '', ...rest] = path.split('/');
-  if (first !== DEFAULT_LANGUAGE && isLanguageCode(first)) {
+  if (first !== DEFAULT_LANGUAGE && isLanguageCode(first))
     return { language: first, originalPath: `/${rest.join('/')}` };
-  }
   return { language: DEFAULT_LANGUAGE, originalPath: path };
 }
 
-/** Whether a page belongs in the sitemap: not-found pages and Gatsby's internals do not. */
-export function isIndexablePath(path: string): boolean {
-  const { originalPath } = splitLanguagePath(path);
-  return !/^\/(404(\.html|\/)?$|dev-404-page\/?$|offline-plugin-app-shell-fallback)/.test(
-    originalPath,
-  );
-}
+/** What stays out of the sitemap: not-found pages and Gatsby's internals. */
+const NOT_INDEXED = /^\/(404(\.html|\/)?$|dev-404-page\/?$|offline-plugin-app-shell-fallback)/;
+
+export const isIndexablePath = (path: string) =>
+  !NOT_INDEXED.test(splitLanguagePath(path).originalPath);
 
 export function sitemapEntry(siteUrl: string, path: string) {
   const { language, originalPath } = splitLanguagePath(path);
