@@ -46,6 +46,7 @@ it('renders "system" in the HTML and shows the stored choice once React runs', (
     </TestProviders>,
   );
   expect(html).toContain(word('en', 'nav.theme.system'));
+  expect(html).not.toContain('aria-live');
   renderWithProviders(<ThemeToggle />, { language: 'en' });
   expect(screen.getByRole('button')).toHaveAccessibleName(word('en', 'nav.theme.dark'));
 });

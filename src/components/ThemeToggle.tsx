@@ -9,21 +9,22 @@ import type { ThemeChoice } from '../lib/theme-choice';
 const ICONS = { system: Monitor, light: Sun, dark: Moon };
 
 /**
- * One button cycling system, light, dark. The HTML says "system" (the page cannot know the choice);
- * the stored one replaces it once React runs, and its words are a live region, so a press is heard.
- * Its look and its absence without JavaScript: NavBar's square buttons.
+ * One button cycling system, light, dark. The HTML says "system" (the page cannot know the choice)
+ * and the stored one replaces it once React runs; from then on its words are a live region, so a
+ * press is heard and the page's load is not. Its look, and its absence without JS: NavBar's.
  */
 export function ThemeToggle() {
   const { t } = useTranslation();
-  const [choice, setChoice] = useState<ThemeChoice>('system');
-  useEffect(() => setChoice(storedChoice()), []);
+  const [stored, setStored] = useState<ThemeChoice | null>(null);
+  useEffect(() => setStored(storedChoice()), []);
+  const choice = stored ?? 'system';
   const choose = () => {
     const next = nextChoice(choice);
     applyChoice(next);
-    setChoice(next);
+    setStored(next);
   };
   return (
-    <button type="button" aria-live="polite" onClick={choose}>
+    <button type="button" aria-live={stored ? 'polite' : undefined} onClick={choose}>
       <SvgIcon icon={ICONS[choice]} afterHydration />
       <VisuallyHidden>{t(`nav.theme.${choice}`)}</VisuallyHidden>
     </button>

@@ -17,7 +17,7 @@ export function storedChoice(): ThemeChoice {
   }
 }
 
-/** Shows a choice on <html data-theme> (the palette's CSS reads it) and stores it; "system" neither. */
+/** Shows a choice on <html data-theme> (read by the palette's CSS) and stores it; not "system". */
 export function applyChoice(choice: ThemeChoice): void {
   const root = document.documentElement;
   if (choice === 'system') delete root.dataset.theme;
