@@ -2,10 +2,11 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { GatsbySSR } from 'gatsby';
 import { renderToString } from 'react-dom/server';
+import { THEME_HEAD_SCRIPT } from './src/lib/theme-choice';
 import { FONT_FILES } from './src/theme/fonts';
 import { globalCss } from './src/theme/global-css';
 import { createStyleCache } from './src/theme/style-cache';
-import { theme } from './src/theme/theme';
+import { PALETTE, theme } from './src/theme/theme';
 import { ThemeRoot } from './src/theme/ThemeRoot';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
@@ -35,8 +36,8 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
   ]);
 };
 
-// "no-js" swapped for "js" before first paint, so animations and JS-only controls apply only with JS;
-// preloads the latin font the first screen uses.
+// Before the first paint: "no-js" swapped for "js" (animations and JS-only controls need JS) and the
+// stored theme set (no flash of the other); preloads the latin font the first screen uses.
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHeadComponents,
   setHtmlAttributes,
@@ -46,9 +47,20 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     <script
       key="js-flag"
       dangerouslySetInnerHTML={{
-        __html: "document.documentElement.classList.replace('no-js','js')",
+        __html: `document.documentElement.classList.replace('no-js','js');${THEME_HEAD_SCRIPT}`,
       }}
     />,
+    // The browser's bar: the brand colour in light, the page's own surface in dark.
+    ...Object.entries({ light: PALETTE.primary[0], dark: PALETTE.surface[1] }).map(
+      ([scheme, color]) => (
+        <meta
+          key={scheme}
+          name="theme-color"
+          media={`(prefers-color-scheme:${scheme})`}
+          content={color}
+        />
+      ),
+    ),
     ...FONT_FILES.map((href) => (
       <link
         key={href}

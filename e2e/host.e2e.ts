@@ -185,40 +185,43 @@ it('gives the editor at /admin/ its own policy, and the site a policy without it
   expect(site.get('content-security-policy')).not.toMatch(/unsafe-inline|unsafe-eval/);
 });
 
-it('runs a whole visit under the build’s CSP without a violation', async () => {
-  const page = await browser().newPage();
-  const violations: string[] = [];
-  await page.exposeFunction('__violation', (line: string) => violations.push(line));
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { __violation: (line: string) => void }).__violation(
-        `${event.effectiveDirective} blocked ${event.blockedURI}: ${event.sample}`,
+it.each(['light', 'dark'] as const)(
+  'runs a whole visit under the build’s CSP without a violation, in %s',
+  async (colorScheme) => {
+    const page = await browser().newPage({ colorScheme });
+    const violations: string[] = [];
+    await page.exposeFunction('__violation', (line: string) => violations.push(line));
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as { __violation: (line: string) => void }).__violation(
+          `${event.effectiveDirective} blocked ${event.blockedURI}: ${event.sample}`,
+        ),
       ),
-    ),
-  );
-  const t = words(DEFAULT_LANGUAGE.code);
-  await openPage(page, DEFAULT_LANGUAGE.home);
-  await page.locator('#demo').scrollIntoViewIfNeeded();
-  await page.locator('#demo .apexcharts-canvas').waitFor({ timeout: 15_000 });
-  await page.getByLabel(t('contact.fields.name.label'), { exact: true }).fill('Ada');
-  await page
-    .getByLabel(t('contact.fields.email.label'), { exact: true })
-    .fill(`csp-${Date.now()}@example.com`);
-  await page.getByLabel(t('contact.fields.message.label'), { exact: true }).fill('Hello');
-  await page.getByRole('button', { name: t('contact.form.submit') }).click();
-  await page.getByText(t('contact.status.success')).waitFor();
-  for (const { home } of LANGUAGES) await openPage(page, `${home}no-such-page/`);
-  expect(violations).toEqual([]);
+    );
+    const t = words(DEFAULT_LANGUAGE.code);
+    await openPage(page, DEFAULT_LANGUAGE.home);
+    await page.locator('#demo').scrollIntoViewIfNeeded();
+    await page.locator('#demo .apexcharts-canvas').waitFor({ timeout: 15_000 });
+    await page.getByLabel(t('contact.fields.name.label'), { exact: true }).fill('Ada');
+    await page
+      .getByLabel(t('contact.fields.email.label'), { exact: true })
+      .fill(`csp-${Date.now()}@example.com`);
+    await page.getByLabel(t('contact.fields.message.label'), { exact: true }).fill('Hello');
+    await page.getByRole('button', { name: t('contact.form.submit') }).click();
+    await page.getByText(t('contact.status.success')).waitFor();
+    for (const { home } of LANGUAGES) await openPage(page, `${home}no-such-page/`);
+    expect(violations).toEqual([]);
 
-  // The watch can see one: an inline script the build did not hash.
-  await page.evaluate(() => {
-    const script = document.createElement('script');
-    script.textContent = 'window.__ran = 1';
-    document.body.append(script);
-  });
-  await page.waitForTimeout(200);
-  expect(violations).toEqual([expect.stringMatching(/^script-src-elem blocked inline/)]);
-});
+    // The watch can see one: an inline script the build did not hash.
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__ran = 1';
+      document.body.append(script);
+    });
+    await page.waitForTimeout(200);
+    expect(violations).toEqual([expect.stringMatching(/^script-src-elem blocked inline/)]);
+  },
+);
 
 describe('npm run check:live', () => {
   const checkLive = async (base: string) => {

@@ -54,6 +54,7 @@ describe.each(LANGUAGES)('in $code', ({ code, home }) => {
       facts<Service[]>('services.yaml').map((s) => t(`services.items.${s.id}.title`)),
     );
     const nav = page.getByRole('navigation', { name: t('nav.label') });
+    expect(await nav.getByRole('button', { name: t('nav.theme.system') }).count()).toBe(1);
     for (const id of t.keys('nav.links')) {
       expect(await nav.getByRole('link', { name: t(`nav.links.${id}`), exact: true }).count()).toBe(
         1,

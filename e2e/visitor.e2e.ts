@@ -16,7 +16,7 @@ import {
   sharedBrowser,
   url,
 } from './support/browser';
-import { words } from './support/content';
+import { legalPages, words } from './support/content';
 
 const browser = sharedBrowser();
 const { home } = DEFAULT_LANGUAGE;
@@ -166,12 +166,16 @@ it('asks nothing of another host and sets no cookie', async () => {
   expect(await context.cookies()).toEqual([]);
 });
 
-it('has no WCAG 2 A/AA violations on a phone and on a desktop', async () => {
-  for (const viewport of [PHONE, DESKTOP]) {
-    const page = await browser().newPage({ viewport, reducedMotion: 'reduce' });
-    await openPage(page, home);
-    expect(await axeViolations(page)).toEqual([]);
-    await openPage(page, `${home}no-such-page/`);
-    expect(await axeViolations(page)).toEqual([]);
-  }
-});
+it.each(['light', 'dark'] as const)(
+  'has no WCAG 2 A/AA violations on every kind of page, phone and desktop, in %s',
+  async (colorScheme) => {
+    const legal = `${home}${legalPages(DEFAULT_LANGUAGE.code)[0]!.slug}/`;
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await browser().newPage({ viewport, reducedMotion: 'reduce', colorScheme });
+      for (const pathname of [home, legal, `${home}no-such-page/`]) {
+        await openPage(page, pathname);
+        expect(await axeViolations(page)).toEqual([]);
+      }
+    }
+  },
+);

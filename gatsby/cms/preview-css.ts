@@ -1,5 +1,5 @@
 // The editor's preview pane stylesheet (admin/preview.js), written from the site's theme tokens.
-import { theme } from '../../src/theme/theme';
+import { PALETTE_CSS, theme } from '../../src/theme/theme';
 
 export const PREVIEW_FONT = {
   package: '@fontsource-variable/plus-jakarta-sans',
@@ -16,6 +16,7 @@ export function previewCss(): string {
   font-display: swap;
   src: url(${PREVIEW_FONT.target}) format('woff2');
 }
+${PALETTE_CSS}
 :root { font-family: ${fonts.body}; color: ${colors.text}; background: ${colors.surface}; }
 body { margin: 0; }
 section { padding: ${space(10)} ${space(6)}; }

@@ -5,6 +5,7 @@ import { Menu, X } from 'lucide';
 import { SvgIcon } from './Icon';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
+import { ThemeToggle } from './ThemeToggle';
 import { useMenuButton } from '../hooks/useMenuButton';
 import { entryText } from '../lib/entry-text';
 import { scrollToTop } from '../lib/page-scroll';
@@ -68,8 +69,10 @@ export function NavBar({ siteName, languageTargetPath, homeHref }: NavBarProps) 
             <a href={sectionAnchor('Contact')} onClick={close}>
               {t('nav.cta')}
             </a>
+            <ThemeToggle />
           </Nav>
         )}
+        {homeHref ? <ThemeToggle /> : null}
         <LanguageSwitcher targetPath={languageTargetPath} />
         {homeHref ? null : (
           <button
@@ -136,8 +139,11 @@ const Header = styled.header`
     margin-right: auto;
   }
 
-  > div > button {
+  /* The square buttons: the theme's (in the bar, or in the menu on home) and the menu's. */
+  > div > button,
+  nav > button {
     display: inline-flex;
+    flex: none;
     align-items: center;
     justify-content: center;
     width: ${({ theme }) => theme.sizes.touchTarget};
@@ -148,12 +154,13 @@ const Header = styled.header`
     cursor: pointer;
   }
 
-  html.no-js & > div > button {
+  html.no-js & > div > button,
+  html.no-js & nav > button {
     display: none;
   }
 
   ${({ theme }) => theme.mq.md} {
-    > div > button {
+    > div > button:last-child {
       display: none;
     }
   }
@@ -225,7 +232,8 @@ const Nav = styled.nav`
       display: block;
     }
 
-    > a {
+    > a,
+    > button {
       margin: ${({ theme }) => theme.space(3)} 0 0;
     }
   }

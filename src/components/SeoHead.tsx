@@ -8,7 +8,6 @@ import {
   serializeJsonLd,
 } from '../lib/seo';
 import { toLanguageCode } from '../lib/languages';
-import { theme } from '../theme/theme';
 
 interface SeoHeadProps {
   language: string;
@@ -41,7 +40,6 @@ export function SeoHead(props: SeoHeadProps) {
       <html lang={language} />
       <title>{title}</title>
       {description ? <meta name="description" content={description} /> : null}
-      <meta name="theme-color" content={theme.colors.primary} />
       {props.noindex ? (
         <meta name="robots" content="noindex" />
       ) : (

@@ -46,7 +46,7 @@ describe('revenueChartConfig', () => {
     },
   );
 
-  it('uses the theme colours, shows six markers and no toolbar', () => {
+  it('uses the dark panel’s colours as they are (var() does not work in SVG attributes)', () => {
     const { options } = revenueChartConfig(input('en'));
     expect(options.colors).toEqual(['#818cf8']);
     expect(options.chart?.foreColor).toBe('#cbd5e1');

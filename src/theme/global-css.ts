@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { SMOOTH_SCROLL_ATTRIBUTE } from '../lib/page-scroll';
 import { FONT_FACES } from './fonts';
+import { PALETTE_CSS } from './theme';
 
 // Arial (Liberation Sans) scaled to Plus Jakarta Sans' metrics, so the swap to the web font moves
 // nothing (measured in Chromium, regular and bold).
@@ -25,6 +26,7 @@ export function globalCss(theme: Theme): string {
   return [
     FONT_FACES,
     FALLBACK_FACES,
+    PALETTE_CSS,
     '*,*::before,*::after{box-sizing:border-box}',
     `html{-webkit-text-size-adjust:100%;scroll-padding-top:${theme.sizes.navHeight}}`,
     `${smooth}{scroll-behavior:smooth}`,
@@ -36,7 +38,7 @@ export function globalCss(theme: Theme): string {
     '.lucide{fill:none;stroke:currentColor;stroke-linecap:round;stroke-linejoin:round}',
     'button,input,textarea,select{font:inherit;color:inherit}',
     'a{color:inherit}',
-    `:focus-visible{outline:${theme.borders.focus} var(--focus-ring,${theme.colors.focus});outline-offset:2px}`,
+    `:focus-visible{outline:${theme.borders.focus} var(--focus-ring,${theme.colors.primary});outline-offset:2px}`,
     "[tabindex='-1']:focus{outline:none}",
     `${theme.reducedMotion}{${smooth}{scroll-behavior:auto}*,*::before,*::after{animation-duration:0.01ms!important;animation-iteration-count:1!important;transition-duration:0.01ms!important}}`,
   ].join('');

@@ -14,44 +14,64 @@ const ink = (alpha: number) => withAlpha('#0f172a', alpha);
 const fontStack =
   "'Plus Jakarta Sans Variable','Jakarta Fallback',system-ui,-apple-system,'Segoe UI',Roboto,sans-serif";
 
+/**
+ * Colours by role. A [light, dark] pair becomes a custom property (written once by global-css.ts),
+ * the colour its `var()`; a single value is the same in both themes (the dark panels, the backdrop).
+ * Dark values reuse the dark panels' colours where they can: fewer new bytes in every page.
+ */
+export const PALETTE = {
+  text: ['#0f172a', '#e2e8f0'],
+  textMuted: ['#475569', '#94a3b8'],
+  surface: ['#fff', '#0f172a'],
+  surfaceAlt: ['#f5f7fb', '#131c33'],
+  surfaceRaised: ['#fff', '#1e293b'],
+  border: ['#e2e8f0', '#26314f'],
+  dark: '#0b1120',
+  darkRaised: '#131c33',
+  darkBorder: '#26314f',
+  onDark: '#f8fafc',
+  onDarkMuted: '#cbd5e1',
+  primary: [brand.primary, '#a5b4fc'],
+  primaryHover: ['#4338ca', '#c7d2fe'],
+  primarySoft: ['#eef2ff', '#1e1b4b'],
+  onPrimary: [brand.onBrand, '#0f172a'],
+  accentOnDark: '#67e8f9',
+  highlightOnDark: '#a5b4fc',
+  focusOnDark: '#a5b4fc',
+  positive: ['#047857', '#6ee7b7'],
+  negative: ['#b91c1c', '#fca5a5'],
+  positiveOnDark: '#6ee7b7',
+  negativeOnDark: '#fca5a5',
+  positiveSoftOnDark: 'rgba(52,211,153,0.14)',
+  negativeSoftOnDark: 'rgba(248,113,113,0.16)',
+  highlightSoftOnDark: 'rgba(129,140,248,0.16)',
+  chartLine: '#818cf8',
+  positiveSoft: ['#ecfdf5', 'rgba(52,211,153,0.14)'],
+  negativeSoft: ['#fef2f2', 'rgba(248,113,113,0.16)'],
+  /** Form control outlines: 3:1 against the surfaces they sit on, in both themes (WCAG 1.4.11). */
+  controlBorder: '#7d8aa0',
+  placeholder: ['#64748b', '#94a3b8'],
+  glass: [withAlpha('#ffffff', 0.82), withAlpha('#0f172a', 0.82)],
+  backdrop: 'rgba(15,23,42,0.001)',
+} as const;
+
+type ColorName = keyof typeof PALETTE;
+/** The pairs, whose custom properties go by position (--c0, --c1, …): each use is in every page. */
+const PAIRS = (Object.keys(PALETTE) as ColorName[]).filter((name) => Array.isArray(PALETTE[name]));
+
+/** Both palettes as custom properties: the system's scheme unless <html data-theme> names a choice. */
+export const PALETTE_CSS = `:root{color-scheme:light dark;${PAIRS.map(
+  (name, index) => `--c${index}:light-dark(${PALETTE[name]})`,
+).join(';')}}[data-theme=light]{color-scheme:light}[data-theme=dark]{color-scheme:dark}`;
+
 /** The one source of colours, spacing, type and shape; sections use these tokens only. */
 export const theme = {
-  colors: {
-    text: '#0f172a',
-    textMuted: '#475569',
-    surface: '#ffffff',
-    surfaceAlt: '#f5f7fb',
-    surfaceRaised: '#ffffff',
-    border: '#e2e8f0',
-    dark: '#0b1120',
-    darkRaised: '#131c33',
-    darkBorder: '#26314f',
-    onDark: '#f8fafc',
-    onDarkMuted: '#cbd5e1',
-    primary: brand.primary,
-    primaryHover: '#4338ca',
-    primarySoft: '#eef2ff',
-    onPrimary: brand.onBrand,
-    accentOnDark: '#67e8f9',
-    highlightOnDark: '#a5b4fc',
-    focus: brand.primary,
-    focusOnDark: '#a5b4fc',
-    positive: '#047857',
-    negative: '#b91c1c',
-    positiveOnDark: '#6ee7b7',
-    negativeOnDark: '#fca5a5',
-    positiveSoftOnDark: 'rgba(52,211,153,0.14)',
-    negativeSoftOnDark: 'rgba(248,113,113,0.16)',
-    highlightSoftOnDark: 'rgba(129,140,248,0.16)',
-    chartLine: '#818cf8',
-    positiveSoft: '#ecfdf5',
-    negativeSoft: '#fef2f2',
-    /** Form control outlines: 3:1 against the surfaces they sit on (WCAG 1.4.11). */
-    controlBorder: '#7d8aa0',
-    placeholder: '#64748b',
-    glass: withAlpha('#ffffff', 0.82),
-    backdrop: 'rgba(15,23,42,0.001)',
-  },
+  colors: Object.fromEntries(
+    Object.entries(PALETTE).map(([name, value]) => {
+      const pair = PAIRS.indexOf(name as ColorName);
+      return [name, pair < 0 ? value : `var(--c${pair})`];
+    }),
+  ) as Record<ColorName, string>,
   gradients: {
     brand: `linear-gradient(135deg,${brand.primary},#7c3aed,${brand.accent})`,
     darkPanel: 'linear-gradient(#1e294ae6,#131c33e6)',

@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { Monitor, Moon, Sun } from 'lucide';
+import { SvgIcon } from './Icon';
+import { VisuallyHidden } from './VisuallyHidden';
+import { applyChoice, nextChoice, storedChoice } from '../lib/theme-choice';
+import type { ThemeChoice } from '../lib/theme-choice';
+
+const ICONS = { system: Monitor, light: Sun, dark: Moon };
+
+/**
+ * One button cycling system, light, dark. The HTML says "system" (the page cannot know the choice)
+ * and the stored one replaces it once React runs; from then on its words are a live region, so a
+ * press is heard and the page's load is not. Its look, and its absence without JS: NavBar's.
+ */
+export function ThemeToggle() {
+  const { t } = useTranslation();
+  const [stored, setStored] = useState<ThemeChoice | null>(null);
+  useEffect(() => setStored(storedChoice()), []);
+  const choice = stored ?? 'system';
+  const choose = () => {
+    const next = nextChoice(choice);
+    applyChoice(next);
+    setStored(next);
+  };
+  return (
+    <button type="button" aria-live={stored ? 'polite' : undefined} onClick={choose}>
+      <SvgIcon icon={ICONS[choice]} afterHydration />
+      <VisuallyHidden>{t(`nav.theme.${choice}`)}</VisuallyHidden>
+    </button>
+  );
+}
