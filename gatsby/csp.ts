@@ -190,27 +190,16 @@ export function contentSecurityPolicy(input: {
   reportUrl?: string;
 }): PolicyResult {
   const contents = contentsOf(input.pages);
+  const scripts = hashesOf(contents, (content) => content.scripts);
   const attributes = hashesOf(contents, (content) => content.styleAttributes);
   const styles = hashesOf(contents, (content) => content.styles);
+  const styleHashes = [...new Set([...styles, ...attributes, ...input.browserStyles])].sort();
+  // Hashes match style attributes only with 'unsafe-hashes' (which allows nothing else).
+  const unsafeHashes = attributes.length > 0 ? ["'unsafe-hashes'"] : [];
   const result = finish(
     [
-      [
-        'script-src',
-        [
-          "'self'",
-          ...(input.recaptcha ? RECAPTCHA.scripts : []),
-          ...hashesOf(contents, (content) => content.scripts),
-        ],
-      ],
-      [
-        'style-src',
-        [
-          "'self'",
-          // Hashes match style attributes only with 'unsafe-hashes' (which allows nothing else).
-          ...(attributes.length > 0 ? ["'unsafe-hashes'"] : []),
-          ...[...new Set([...styles, ...attributes, ...input.browserStyles])].sort(),
-        ],
-      ],
+      ['script-src', ["'self'", ...(input.recaptcha ? RECAPTCHA.scripts : []), ...scripts]],
+      ['style-src', ["'self'", ...unsafeHashes, ...styleHashes]],
       // data: for the CSS masks drawn from inline SVG (the services' check marks).
       ['img-src', ["'self'", 'data:']],
       ['connect-src', ["'self'", ...[...new Set(input.connectOrigins)].sort()]],
