@@ -24,10 +24,7 @@ const description = (language: string) =>
 const EDITOR_TEMP_FILES = '**/.sveltia-tmp-*';
 
 const config: GatsbyConfig = {
-  siteMetadata: {
-    siteUrl,
-  },
-  trailingSlash: 'always',
+  siteMetadata: { siteUrl },
   // Keeps Gatsby from installing a host's adapter, whose rules would override the build's
   // public/_headers and public/_redirects (see gatsby/static-host-adapter.ts).
   adapter: staticHostAdapter,
@@ -76,11 +73,9 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-plugin-react-i18next',
       options: {
-        localeJsonSourceName: 'locale',
         languages: [...LANGUAGE_CODES],
         defaultLanguage: DEFAULT_LANGUAGE,
         siteUrl,
-        trailingSlash: 'always',
         // The visitor's choice is the URL: redirecting would blank the page and jump language.
         redirect: false,
         verbose: false,
