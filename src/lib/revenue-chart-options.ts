@@ -40,7 +40,6 @@ export function revenueChartConfig(input: RevenueChartInput) {
   const longMonths = month('long');
   const options: ApexOptions = {
     chart: {
-      type: 'line',
       height: theme.chart.height,
       // Without it ApexCharts adds 15 px below, and the reserved box would be short.
       parentHeightOffset: 0,
@@ -56,7 +55,6 @@ export function revenueChartConfig(input: RevenueChartInput) {
     stroke: { curve: 'smooth', width: 3 },
     markers: {
       size: 5,
-      // The line in the brand's light tint on the dark panel.
       colors: [colors.chartLine],
       strokeColors: colors.darkRaised,
       strokeWidth: 2,
