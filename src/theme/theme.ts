@@ -46,8 +46,6 @@ export const PALETTE = {
   negativeSoftOnDark: 'rgba(248,113,113,0.16)',
   highlightSoftOnDark: 'rgba(129,140,248,0.16)',
   chartLine: '#818cf8',
-  positiveSoft: ['#ecfdf5', 'rgba(52,211,153,0.14)'],
-  negativeSoft: ['#fef2f2', 'rgba(248,113,113,0.16)'],
   /** Form control outlines: 3:1 against the surfaces they sit on, in both themes (WCAG 1.4.11). */
   controlBorder: '#7d8aa0',
   placeholder: ['#64748b', '#94a3b8'],
@@ -59,10 +57,14 @@ type ColorName = keyof typeof PALETTE;
 /** The pairs, whose custom properties go by position (--c0, --c1, …): each use is in every page. */
 const PAIRS = (Object.keys(PALETTE) as ColorName[]).filter((name) => Array.isArray(PALETTE[name]));
 
-/** Both palettes as custom properties: the system's scheme unless <html data-theme> names a choice. */
-export const PALETTE_CSS = `:root{color-scheme:light dark;${PAIRS.map(
-  (name, index) => `--c${index}:light-dark(${PALETTE[name]})`,
-).join(';')}}[data-theme=light]{color-scheme:light}[data-theme=dark]{color-scheme:dark}`;
+const properties = (value: (name: ColorName) => string) =>
+  PAIRS.map((name, index) => `--c${index}:${value(name)}`).join(';');
+
+/**
+ * Both palettes as custom properties: the system's scheme unless <html data-theme> names a choice.
+ * Browsers without light-dark() (Safari before 17.5) get the light palette rather than no colours.
+ */
+export const PALETTE_CSS = `:root{color-scheme:light dark;${properties((name) => `light-dark(${PALETTE[name]})`)}}[data-theme=light]{color-scheme:light}[data-theme=dark]{color-scheme:dark}@supports not (color:light-dark(red,red)){:root{${properties((name) => PALETTE[name][0])}}}`;
 
 /** The one source of colours, spacing, type and shape; sections use these tokens only. */
 export const theme = {
