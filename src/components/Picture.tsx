@@ -23,7 +23,6 @@ export function Picture({ file, alt }: { file: PictureFile; alt: string }) {
         height={image.height}
         alt={alt}
         loading="lazy"
-        decoding="async"
         css={{ backgroundColor: image.backgroundColor }}
       />
     </picture>

@@ -7,8 +7,6 @@ import { SectionShell } from '../components/SectionShell';
 import type { SectionProps } from '../components/SectionShell';
 import { entryText } from '../lib/entry-text';
 
-const FACTS = ['challenge', 'built', 'outcome'] as const;
-
 export function Work({ data, id }: SectionProps<Queries.WorkSectionFragment>) {
   const { t } = useTranslation();
   return (
@@ -28,16 +26,16 @@ export function Work({ data, id }: SectionProps<Queries.WorkSectionFragment>) {
                 {project.sample ? <p data-sample="">{t('work.sample')}</p> : null}
                 <h3 id={`project-${project.key}`}>{text('client')}</h3>
                 <dl>
-                  {FACTS.map((fact) => (
-                    <div key={fact} data-fact={fact}>
-                      <dt>{t(`work.labels.${fact}`)}</dt>
-                      <dd>{text(fact)}</dd>
-                    </div>
-                  ))}
-                  <div>
-                    <dt>{t('work.labels.stack')}</dt>
-                    <dd>{project.stack}</dd>
-                  </div>
+                  <dt>{t('work.labels.challenge')}</dt>
+                  <dd>{text('challenge')}</dd>
+                  <dt>{t('work.labels.built')}</dt>
+                  <dd>{text('built')}</dd>
+                  <dt>{t('work.labels.outcome')}</dt>
+                  <dd>
+                    <strong>{text('outcome')}</strong>
+                  </dd>
+                  <dt>{t('work.labels.stack')}</dt>
+                  <dd>{project.stack}</dd>
                 </dl>
               </Card>
             </li>
@@ -84,13 +82,9 @@ const Grid = styled.ul`
   }
 
   [data-sample] {
-    width: fit-content;
-    padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primary};
     font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${({ theme }) => theme.colors.primary};
   }
 
   dt {
@@ -103,8 +97,7 @@ const Grid = styled.ul`
     color: ${({ theme }) => theme.colors.textMuted};
   }
 
-  [data-fact='outcome'] dd {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  dd strong {
     color: ${({ theme }) => theme.colors.positive};
   }
 `;
