@@ -188,17 +188,13 @@ const anyWords: z.ZodType = z.lazy(() =>
 );
 
 // Built from the Italian file: same keys, each a non-empty text without markup, same placeholders.
-export function localeSchema(reference: unknown, key = ''): z.ZodType {
-  const child = (name: string) => (key ? `${key}.${name}` : name);
+export function localeSchema(reference: unknown): z.ZodType {
   if (Array.isArray(reference)) {
-    const items = reference.map((item, n) => localeSchema(item, child(String(n))));
+    const items = reference.map((item) => localeSchema(item));
     return z.tuple(items as [z.ZodType, ...z.ZodType[]]);
   }
   if (typeof reference === 'object' && reference !== null) {
-    const entries = Object.entries(reference).map(([name, value]) => [
-      name,
-      localeSchema(value, child(name)),
-    ]);
+    const entries = Object.entries(reference).map(([name, value]) => [name, localeSchema(value)]);
     return z.strictObject(Object.fromEntries(entries));
   }
   const expected = typeof reference === 'string' ? placeholders(reference) : '';
