@@ -11,8 +11,7 @@
   const ALLOWED_ORIGINS = new Set([location.origin, 'https://api.github.com']);
   const TRANSLATIONS = /^\/@sveltia\/cms@[^/]+\/locales\/([\w-]+\.json)$/;
   const nativeFetch = window.fetch.bind(window);
-  /** @type {typeof window.fetch} */
-  const localFetch = (input, init) => {
+  window.fetch = (input, init) => {
     const address = input instanceof Request ? input.url : String(input);
     const url = new URL(address, location.href);
     if (ALLOWED_ORIGINS.has(url.origin) || !/^https?:$/.test(url.protocol)) {
@@ -23,7 +22,6 @@
     console.info(`[admin] not fetched from another host: ${url.href}`);
     return Promise.resolve(new Response(null, { status: 404, statusText: 'Not fetched' }));
   };
-  window.fetch = localFetch;
 
   // The CMS keeps its Settings' language in localStorage; "auto" or nothing means the browser's.
   /** @type {string | undefined} */

@@ -2,10 +2,7 @@ import { useEffect, useState } from 'react';
 import type { RefObject } from 'react';
 
 // 10 % visible, bottom edge inset 80 px: a section fades in once really on screen, not at the edge.
-const REVEAL_OPTIONS: IntersectionObserverInit = {
-  threshold: 0.1,
-  rootMargin: '0px 0px -80px 0px',
-};
+const REVEAL_OPTIONS = { threshold: 0.1, rootMargin: '0px 0px -80px 0px' };
 
 /** Code for what is below is fetched while it is still this far below (or above) the viewport. */
 export const APPROACH_OPTIONS: IntersectionObserverInit = { rootMargin: '600px 0px' };
