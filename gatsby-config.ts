@@ -106,7 +106,7 @@ const config: GatsbyConfig = {
         display: 'standalone',
         background_color: theme.colors.surface,
         theme_color: theme.colors.primary,
-        // The head already carries theme-color (src/components/SeoHead.tsx).
+        // The head already carries theme-color, one per colour scheme (gatsby-ssr.tsx).
         theme_color_in_head: false,
         // The logo mark; the plugin renders the PNG favicon, apple-touch-icon and app icons from it.
         icon: 'static/favicon.svg',
