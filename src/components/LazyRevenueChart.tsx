@@ -12,15 +12,12 @@ export function LazyRevenueChart(props: RevenueChartProps) {
   const [Chart, setChart] = useState<ComponentType<RevenueChartProps>>();
 
   useEffect(() => {
-    if (!near) return undefined;
-    let cancelled = false;
-    // Both before drawing: a chart drawn before its stylesheet would flash unstyled.
+    if (!near) return;
+    // Both before drawing: a chart drawn before its stylesheet would flash unstyled. (React 18
+    // ignores a state update after unmounting: nothing to cancel.)
     Promise.all([import('./RevenueChart'), linkChartStylesheet()])
-      .then(([module]) => cancelled || setChart(() => module.default))
+      .then(([module]) => setChart(() => module.default))
       .catch((error: unknown) => console.error('The revenue chart could not be loaded', error));
-    return () => {
-      cancelled = true;
-    };
   }, [near]);
 
   return (
