@@ -6,6 +6,7 @@ import { once } from 'node:events';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { json } from 'node:stream/consumers';
 import { fileURLToPath } from 'node:url';
 
 export const SEND_PATH = '/api/v1.0/email/send';
@@ -17,7 +18,7 @@ export async function startOutbox({
   log = console.log,
 } = {}) {
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const server = http.createServer((request, response) => {
+  const server = http.createServer(async (request, response) => {
     const origin = request.headers.origin ?? '';
     const cors = LOOPBACK.test(origin)
       ? {
@@ -34,27 +35,20 @@ export async function startOutbox({
       return reply(404, 'Not Found');
     if (request.method === 'OPTIONS') return reply(204, '');
     if (request.method !== 'POST') return reply(405, 'Method Not Allowed');
-    let text = '';
-    request.on('data', (chunk) => (text += chunk));
-    request.on('end', () => {
-      let body;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        return reply(400, 'The request body is not valid JSON');
-      }
-      if (!['user_id', 'service_id', 'template_id'].every((id) => body?.[id]?.trim?.()))
-        return reply(400, 'The user_id, service_id and template_id parameters are required');
-      const params = body.template_params ?? {};
-      const planned = /^status-(\d{3})@/.exec(String(params.email ?? ''));
-      if (planned) return reply(Number(planned[1]), 'Refused by the outbox, as planned');
-      appendFileSync(
-        file,
-        `${JSON.stringify({ receivedAt: new Date().toISOString(), ...body })}\n`,
-      );
-      log(`Outbox: a message from ${params.name} <${params.email}> (${file})`);
-      reply(200, 'OK');
-    });
+    let body;
+    try {
+      body = await json(request);
+    } catch {
+      return reply(400, 'The request body is not valid JSON');
+    }
+    if (!['user_id', 'service_id', 'template_id'].every((id) => body?.[id]?.trim?.()))
+      return reply(400, 'The user_id, service_id and template_id parameters are required');
+    const params = body.template_params ?? {};
+    const planned = /^status-(\d{3})@/.exec(String(params.email ?? ''));
+    if (planned) return reply(Number(planned[1]), 'Refused by the outbox, as planned');
+    appendFileSync(file, `${JSON.stringify({ receivedAt: new Date().toISOString(), ...body })}\n`);
+    log(`Outbox: a message from ${params.name} <${params.email}> (${file})`);
+    reply(200, 'OK');
   });
   await once(server.listen(port, '127.0.0.1'), 'listening');
   const close = () => new Promise((done) => server.close(done));
