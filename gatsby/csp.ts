@@ -24,12 +24,6 @@ export function sha256Source(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-export interface PolicyResult {
-  policy: string;
-  /** Why the build must not publish it, one line each. */
-  problems: string[];
-}
-
 type Pages = ReadonlyArray<{ file: string; html: string }>;
 
 /** What an HTML file runs or applies inline, and what no hash can allow. */
@@ -157,7 +151,7 @@ function finish(
   contents: Contents,
   blocked: (content: InlineContent) => InlineContent,
   reportUrl?: string,
-): PolicyResult {
+) {
   const directives = [
     ['default-src', ["'self'"]],
     ...own,
@@ -188,7 +182,7 @@ export function contentSecurityPolicy(input: {
   /** Whether the contact form loads reCAPTCHA v2 (a site key is set). */
   recaptcha?: boolean;
   reportUrl?: string;
-}): PolicyResult {
+}) {
   const contents = contentsOf(input.pages);
   const scripts = hashesOf(contents, (content) => content.scripts);
   const attributes = hashesOf(contents, (content) => content.styleAttributes);
@@ -230,7 +224,7 @@ export function contentSecurityPolicy(input: {
 }
 
 /** The editor's policy, from its HTML files. */
-export function adminContentSecurityPolicy(pages: Pages, reportUrl?: string): PolicyResult {
+export function adminContentSecurityPolicy(pages: Pages, reportUrl?: string) {
   const contents = contentsOf(pages);
   return finish(
     [
