@@ -4,12 +4,7 @@ import type { TFunction } from 'i18next';
 type PageT = TFunction<'translation', undefined>;
 
 // The one key not type-checked (its id comes from content/): the content check covers it.
-export function entryText(
-  t: PageT,
-  prefix: string,
-  id: string,
-  ...rest: readonly (string | number)[]
-): string {
+export function entryText(t: PageT, prefix: string, id: string, ...rest: (string | number)[]) {
   const lookUp = t as unknown as (key: string) => string;
   return lookUp([prefix, id, ...rest].join('.'));
 }
