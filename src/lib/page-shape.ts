@@ -7,17 +7,14 @@ import shape from '../../page-shape.json';
 
 export type PageShape = typeof shape;
 export type LanguageSpec = PageShape['languages'][number];
-export type SectionSpec = PageShape['sections'][number];
 
 export const PAGE_SHAPE: PageShape = shape;
-
 export const LANGUAGES = PAGE_SHAPE.languages;
-
 export const SECTIONS = PAGE_SHAPE.sections;
 
 // Calls to action name their section by component, so its id can change in page-shape.json alone;
 // throws when there is none, which stops the build.
-export function sectionOf(component: string): SectionSpec {
+export function sectionOf(component: string) {
   const section = SECTIONS.find((candidate) => candidate.component === component);
   if (!section) throw new Error(`page-shape.json has no section rendered by ${component}`);
   return section;
