@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import styled from '@emotion/styled';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { DarkPanel } from './KpiCard';
@@ -19,7 +18,6 @@ const capitalized = (text: string, language: LanguageCode) =>
 export function RevenuePanel({ revenue, currency }: RevenuePanelProps) {
   const { t, language } = useI18next();
   const code = toLanguageCode(language);
-  const points = useMemo(() => revenue.map(({ month, value }) => ({ month, value })), [revenue]);
   const range = {
     from: capitalized(revenue[0]?.monthName ?? '', code),
     to: revenue.at(-1)?.monthName ?? '',
@@ -31,7 +29,7 @@ export function RevenuePanel({ revenue, currency }: RevenuePanelProps) {
         <p>{t('demo.chart.subtitle', range)}</p>
       </figcaption>
       <LazyRevenueChart
-        points={points}
+        points={revenue}
         language={code}
         currency={currency}
         seriesName={t('demo.chart.series')}
