@@ -46,6 +46,9 @@ export const PALETTE = {
   negativeSoftOnDark: 'rgba(248,113,113,0.16)',
   highlightSoftOnDark: 'rgba(129,140,248,0.16)',
   chartLine: '#818cf8',
+  // The contact form's success and error boxes (Contact.tsx reads `${tone}Soft`).
+  positiveSoft: ['#ecfdf5', 'rgba(52,211,153,0.14)'],
+  negativeSoft: ['#fef2f2', 'rgba(248,113,113,0.16)'],
   /** Form control outlines: 3:1 against the surfaces they sit on, in both themes (WCAG 1.4.11). */
   controlBorder: '#7d8aa0',
   placeholder: ['#64748b', '#94a3b8'],
