@@ -61,7 +61,7 @@ describe('contentSecurityPolicy', () => {
   it('names the origins the page calls, and closes what the site does not use', () => {
     expect(directives.get('default-src')).toEqual(["'self'"]);
     expect(directives.get('connect-src')).toEqual(["'self'", 'https://api.emailjs.com']);
-    expect(directives.get('img-src')).toEqual(["'self'", 'data:']);
+    expect(directives.get('img-src')).toEqual(["'self'"]);
     expect(directives.get('font-src')).toEqual(["'self'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
     expect(directives.get('base-uri')).toEqual(["'self'"]);

@@ -194,8 +194,7 @@ export function contentSecurityPolicy(input: {
     [
       ['script-src', ["'self'", ...(input.recaptcha ? RECAPTCHA.scripts : []), ...scripts]],
       ['style-src', ["'self'", ...unsafeHashes, ...styleHashes]],
-      // data: for the CSS masks drawn from inline SVG (the services' check marks).
-      ['img-src', ["'self'", 'data:']],
+      ['img-src', ["'self'"]],
       ['connect-src', ["'self'", ...[...new Set(input.connectOrigins)].sort()]],
       ['frame-src', ["'self'", ...(input.recaptcha ? RECAPTCHA.frames : [])]],
     ],
