@@ -7,7 +7,7 @@ import { yamlTypeName } from './gatsby/content-model';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from './src/lib/languages';
 import { isIndexablePath, sitemapEntry } from './src/lib/seo';
 import { resolveSiteUrl } from './src/lib/site-url';
-import { theme } from './src/theme/theme';
+import { PALETTE } from './src/theme/theme';
 import { staticHostAdapter } from './gatsby/static-host-adapter';
 
 // SITE_URL, or the placeholder in src/lib/site-url.ts: every absolute URL derives from it.
@@ -104,8 +104,9 @@ const config: GatsbyConfig = {
         lang: DEFAULT_LANGUAGE,
         start_url: '/',
         display: 'standalone',
-        background_color: theme.colors.surface,
-        theme_color: theme.colors.primary,
+        // The light palette's values: a manifest takes a colour, not the page's var(--…).
+        background_color: PALETTE.surface[0],
+        theme_color: PALETTE.primary[0],
         // The head already carries theme-color, one per colour scheme (gatsby-ssr.tsx).
         theme_color_in_head: false,
         // The logo mark; the plugin renders the PNG favicon, apple-touch-icon and app icons from it.

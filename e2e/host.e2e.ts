@@ -177,6 +177,19 @@ it('sends the build’s gzip copies, each kind of file with its type, and no hos
   expect(published.filter((file) => /\.map$|webpack\.stats|chunk-map/.test(file))).toEqual([]);
 });
 
+it('names real colours in every language’s web app manifest', () => {
+  const manifests = readdirSync(PUBLIC).filter((file) => file.endsWith('.webmanifest'));
+  expect(manifests.length).toBeGreaterThan(0);
+  for (const file of manifests) {
+    const manifest = JSON.parse(readFileSync(path.join(PUBLIC, file), 'utf8'));
+    expect([file, manifest.theme_color, manifest.background_color]).toEqual([
+      file,
+      expect.stringMatching(/^#[0-9a-f]{3,8}$/i),
+      expect.stringMatching(/^#[0-9a-f]{3,8}$/i),
+    ]);
+  }
+});
+
 it('gives the editor at /admin/ its own policy, and the site a policy without it', async () => {
   const admin = (await get('/admin/')).headers;
   const site = (await get('/')).headers;
