@@ -42,7 +42,7 @@
   // Uploads: pictures only (an SVG or a script could run on the site), which Sveltia's options
   // cannot ask for; it refuses a renamed non-picture itself, and the content check by bytes.
   const NOT_PICTURE = script.dataset[italian ? 'it' : 'en']; // gatsby/editor-labels.yaml
-  const PICTURE = /\.(avif|gif|jpe?g|png|webp)$/i;
+  const PICTURE = new RegExp(`\\.(${script.dataset.pictures})$`, 'i'); // content-model.ts's list
   /** @type {(event: Event, files?: FileList | null) => void} */
   const refuseOthers = (event, files) => {
     const refused = [...(files ?? [])].filter((file) => !PICTURE.test(file.name));

@@ -12,6 +12,7 @@ import {
   IMAGES_FOLDER,
   localeSchema,
   PAGE_SHAPE_SCHEMA,
+  PICTURE_EXTENSIONS,
   pictureFields,
   show,
 } from './content-model';
@@ -177,15 +178,13 @@ function localeProblems(contentDir: string, shape: PageShape, problems: string[]
 const MEGABYTE = 1024 * 1024;
 /** Beyond these a picture is a mistake (a camera original, a poster): the editor shrinks uploads. */
 export const PICTURE_LIMITS = { bytes: 8 * MEGABYTE, pixels: 6000 };
-/** probe-image-size's names of the formats sharp reads (SVG is refused: it could run scripts). */
-const PICTURE_TYPES = ['avif', 'gif', 'jpg', 'png', 'webp'];
 
 /** What keeps a file from being a picture of the site, read from its bytes, if anything. */
 export function pictureProblem(file: string): string | undefined {
   if (!fs.existsSync(file)) return 'the file is missing: upload it, or choose one already there';
   const bytes = fs.readFileSync(file);
   const size = probe.sync(bytes);
-  if (!size || !PICTURE_TYPES.includes(size.type))
+  if (!size || !PICTURE_EXTENSIONS.includes(size.type))
     return 'not a JPEG, PNG, WebP, AVIF or GIF picture (the only files the site shows): replace it';
   if (bytes.length > PICTURE_LIMITS.bytes)
     return `${(bytes.length / MEGABYTE).toFixed(1)} MB is too large (at most 8 MB): export it smaller`;

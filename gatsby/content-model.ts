@@ -58,7 +58,8 @@ const figure = { value: z.int().min(0), unit: ENUMS.StatUnit, signed: z.boolean(
 
 /** Where the editor's uploads go, under content/: pictures reach the page only through sharp. */
 export const IMAGES_FOLDER = 'images';
-/** The picture formats sharp reads, by (lowercase) file name; the content check reads the bytes too. */
+/** The picture formats sharp reads (SVG refused: it could run scripts), by lowercase file name and,
+ * in the content check, by probe-image-size's name for the bytes; the editor refuses the rest. */
 export const PICTURE_EXTENSIONS = ['avif', 'gif', 'jpeg', 'jpg', 'png', 'webp'];
 // A picture's path from the YAML file, as the editor's image field writes it; its JSON Schema's
 // contentMediaType makes it a File in GraphQL and an image field in the editor.

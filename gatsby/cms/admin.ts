@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { PICTURE_EXTENSIONS } from '../content-model';
 import { backendFromEnv, editorConfigFiles, fill, LABELS } from './config';
 import { previewCss, PREVIEW_FONT } from './preview-css';
 import { cmsPackage, packageRoot } from './vendor';
@@ -16,7 +17,7 @@ const adminPage = (immutableUrl: string) => `<!doctype html>
     <meta name="robots" content="noindex, nofollow" />
     <title>${fill(LABELS.ui.appTitle!, 'it')}</title>
     <script type="importmap">${JSON.stringify({ imports: { [immutableUrl]: './vendor/immutable.es.js' } })}</script>
-    <script src="admin-boot.js" data-it="${fill(LABELS.ui.notPicture!, 'it')}" data-en="${fill(LABELS.ui.notPicture!, 'en')}"></script>
+    <script src="admin-boot.js" data-pictures="${PICTURE_EXTENSIONS.join('|')}" data-it="${fill(LABELS.ui.notPicture!, 'it')}" data-en="${fill(LABELS.ui.notPicture!, 'en')}"></script>
   </head>
   <body>
     <script src="vendor/sveltia-cms.js"></script>
