@@ -123,7 +123,10 @@ describe('the content check', () => {
       projects[index]!.picture = picture;
     });
     tree.write('projects.yaml', yaml.dump(projects));
-    tree.replace('site.yaml', 'teamPicture: images/team.jpg', 'teamPicture: images/gone.jpg');
+    tree.write(
+      'site.yaml',
+      tree.read('site.yaml').replace(/teamPicture: .*/, 'teamPicture: images/gone.jpg'),
+    );
     tree.editJson('locales/fr/home.json', (data) => {
       const work = data.work as { projects: Record<string, { alt: string }> };
       Object.assign(work.projects[first ?? ''] ?? {}, { alt: ' ' });
