@@ -50,12 +50,7 @@
           'section',
           null,
           h('p', { className: 'eyebrow' }, hero.eyebrow),
-          h(
-            'h1',
-            null,
-            `${hero.titleStart ?? ''} `,
-            h('span', { className: 'highlight' }, hero.titleHighlight),
-          ),
+          h('h1', null, `${hero.titleStart ?? ''} `, h('em', null, hero.titleHighlight)),
           h('p', { className: 'lead' }, hero.subtitle),
         ),
         h(

@@ -25,7 +25,7 @@ h1, h2, h3 { font-family: ${fonts.heading}; font-weight: ${weight.extrabold}; }
 h1 { font-size: ${size.hero}; }
 h2 { font-size: ${size['3xl']}; }
 .eyebrow { color: ${colors.primary}; font-size: ${size.sm}; font-weight: ${weight.bold}; text-transform: uppercase; }
-.highlight { background: ${theme.gradients.brand}; background-clip: text; color: transparent; }
+h1 em { font-style: normal; color: ${colors.primary}; }
 .lead { max-width: ${theme.sizes.prose}; color: ${colors.textMuted}; font-size: ${size.lg}; }
 .cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); gap: ${space(6)}; padding: 0; list-style: none; }
 .card { padding: ${space(7)}; border: 1px solid ${colors.border}; border-radius: ${radii.lg}; background: ${colors.surfaceRaised}; box-shadow: ${shadows.card}; }

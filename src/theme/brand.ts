@@ -1,6 +1,6 @@
-// The brand lives in brand-tokens.json so plain Node scripts (favicon and share image) read it too:
-// primary (buttons, links, focus, the mark's first gradient stop), accent, deep (the share image's
-// darkest stop), onBrand (the mark's stroke), mark (a rounded square of `size`, one stroked path).
+// The brand's tokens, as data: primary (buttons, links, focus, the mark's first gradient stop),
+// accent (the mark's second stop), onBrand (the mark's stroke), mark (a rounded square of `size`,
+// one stroked path; static/favicon.svg draws the same).
 import brandTokens from './brand-tokens.json';
 
 export const brand = brandTokens;

@@ -15,9 +15,9 @@ const fontStack =
   "'Plus Jakarta Sans Variable','Jakarta Fallback',system-ui,-apple-system,'Segoe UI',Roboto,sans-serif";
 
 /**
- * Colours by role. A [light, dark] pair becomes a custom property (written once by global-css.ts),
- * the colour its `var()`; a single value is the same in both themes (the dark panels, the backdrop).
- * Dark values reuse the dark panels' colours where they can: fewer new bytes in every page.
+ * Colours by role. A [light, dark] pair becomes a custom property named after its role
+ * (`textMuted` is `--color-text-muted`, written once by global-css.ts), the colour its `var()`; a
+ * single value is the same in both themes (the dark panels, the backdrop).
  */
 export const PALETTE = {
   text: ['#0f172a', '#e2e8f0'],
@@ -35,6 +35,8 @@ export const PALETTE = {
   primaryHover: ['#4338ca', '#c7d2fe'],
   primarySoft: ['#eef2ff', '#1e1b4b'],
   onPrimary: [brand.onBrand, '#0f172a'],
+  /** A service's icon on its gradient (gradients.ts), which keeps its colours in both themes. */
+  onGradient: brand.onBrand,
   accentOnDark: '#67e8f9',
   highlightOnDark: '#a5b4fc',
   focusOnDark: '#a5b4fc',
@@ -46,7 +48,7 @@ export const PALETTE = {
   negativeSoftOnDark: 'rgba(248,113,113,0.16)',
   highlightSoftOnDark: 'rgba(129,140,248,0.16)',
   chartLine: '#818cf8',
-  // The contact form's success and error boxes (Contact.tsx reads `${tone}Soft`).
+  // The contact form's success and error boxes (Contact.tsx's STATUS_COLORS).
   positiveSoft: ['#ecfdf5', 'rgba(52,211,153,0.14)'],
   negativeSoft: ['#fef2f2', 'rgba(248,113,113,0.16)'],
   /** Form control outlines: 3:1 against the surfaces they sit on, in both themes (WCAG 1.4.11). */
@@ -56,12 +58,16 @@ export const PALETTE = {
   backdrop: 'rgba(15,23,42,0.001)',
 } as const;
 
-type ColorName = keyof typeof PALETTE;
-/** The pairs, whose custom properties go by position (--c0, --c1, …): each use is in every page. */
+export type ColorName = keyof typeof PALETTE;
+/** The colours that differ between the themes: each is a custom property. */
 const PAIRS = (Object.keys(PALETTE) as ColorName[]).filter((name) => Array.isArray(PALETTE[name]));
 
+/** A role's custom property: `surfaceAlt` is `--color-surface-alt`. */
+export const colorProperty = (name: ColorName): string =>
+  `--color-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+
 const properties = (value: (name: ColorName) => string) =>
-  PAIRS.map((name, index) => `--c${index}:${value(name)}`).join(';');
+  PAIRS.map((name) => `${colorProperty(name)}:${value(name)}`).join(';');
 
 /**
  * Both palettes as custom properties: the system's scheme unless <html data-theme> names a choice.
@@ -72,13 +78,12 @@ export const PALETTE_CSS = `:root{color-scheme:light dark;${properties((name) =>
 /** The one source of colours, spacing, type and shape; sections use these tokens only. */
 export const theme = {
   colors: Object.fromEntries(
-    Object.entries(PALETTE).map(([name, value]) => {
-      const pair = PAIRS.indexOf(name as ColorName);
-      return [name, pair < 0 ? value : `var(--c${pair})`];
+    (Object.keys(PALETTE) as ColorName[]).map((name) => {
+      const value = PALETTE[name];
+      return [name, typeof value === 'string' ? value : `var(${colorProperty(name)})`];
     }),
   ) as Record<ColorName, string>,
   gradients: {
-    brand: `linear-gradient(135deg,${brand.primary},#7c3aed,${brand.accent})`,
     darkPanel: 'linear-gradient(#1e294ae6,#131c33e6)',
     demoGlow: `radial-gradient(50% 45% at 15% 0%,${withAlpha(brand.primary, 0.22)},transparent 70%),radial-gradient(40% 40% at 95% 100%,${withAlpha(brand.accent, 0.18)},transparent 70%)`,
     heroGlow: `radial-gradient(55% 60% at 85% 15%,${withAlpha('#7c3aed', 0.14)},transparent 70%),radial-gradient(45% 55% at 5% 95%,${withAlpha(brand.accent, 0.14)},transparent 70%)`,
