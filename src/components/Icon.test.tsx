@@ -26,11 +26,18 @@ describe('SvgIcon', () => {
     ]);
   });
 
-  it('draws content-named icons with the thinner stroke, in the browser only', () => {
+  it('draws content-named icons with the thinner stroke, in the browser and in the HTML', () => {
     const svg = render(<Icon name="brain" />).container.querySelector('svg');
     expect(svg).toHaveAttribute('stroke-width', '1.75');
     expect(svg?.children.length).toBeGreaterThan(0);
-    // The server's HTML keeps the empty box, and so does hydration's first render.
-    expect(serverRenderer().renderToString(<Icon name="brain" />)).toMatch(/^<svg [^>]+><\/svg>$/);
+    // The server's HTML holds the drawing too: icons need no JavaScript.
+    const html = serverRenderer().renderToString(<Icon name="brain" />);
+    expect(html).toMatch(/^<svg [^>]+>(<([a-z]+) [^>]+><\/\2>)+<\/svg>$/);
+    expect(html.match(/<\/(?!svg)[a-z]+>/g)).toHaveLength(svg!.children.length);
+  });
+
+  it('puts every drawing in the server render, whatever the icon', () => {
+    const html = serverRenderer().renderToString(<SvgIcon icon={ArrowRight} />);
+    expect(html.match(/<\/(?!svg)[a-z]+>/g)).toHaveLength(ArrowRight.length);
   });
 });

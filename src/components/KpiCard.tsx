@@ -29,12 +29,12 @@ export function KpiCard({ kpi }: KpiCardProps) {
     <Card aria-labelledby={`kpi-${kpi.key}`}>
       <div>
         <h3 id={`kpi-${kpi.key}`}>{entryText(t, 'demo.kpis', kpi.key)}</h3>
-        <SvgIcon icon={ICONS[kpi.icon]} strokeWidth={1.75} afterHydration />
+        <SvgIcon icon={ICONS[kpi.icon]} strokeWidth={1.75} />
       </div>
       <p>{kpi.display}</p>
       <p data-change={kpi.changeType}>
         <span>
-          <SvgIcon icon={negative ? TrendingDown : TrendingUp} afterHydration />
+          <SvgIcon icon={negative ? TrendingDown : TrendingUp} />
           {kpi.changeDisplay}
           <VisuallyHidden>{` ${t(`demo.change.${kpi.changeType}`)}`}</VisuallyHidden>
         </span>{' '}

@@ -25,7 +25,7 @@ export function ThemeToggle() {
   };
   return (
     <button type="button" aria-live={stored ? 'polite' : undefined} onClick={choose}>
-      <SvgIcon icon={ICONS[choice]} afterHydration />
+      <SvgIcon icon={ICONS[choice]} />
       <VisuallyHidden>{t(`nav.theme.${choice}`)}</VisuallyHidden>
     </button>
   );

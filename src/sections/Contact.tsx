@@ -69,7 +69,7 @@ export function Contact({ data, id }: SectionProps<Queries.ContactSectionFragmen
           <ul role="list">
             {PROMISES.map(({ key, icon }) => (
               <li key={key}>
-                <SvgIcon icon={icon} afterHydration />
+                <SvgIcon icon={icon} />
                 <span>{t(`contact.promises.items.${key}`)}</span>
               </li>
             ))}
@@ -121,7 +121,7 @@ export function Contact({ data, id }: SectionProps<Queries.ContactSectionFragmen
             {/* Disabled in the static HTML; enabled by the first render after hydrating. */}
             <Button type="submit" disabled={!hydrated || loading} ref={form.submitRef}>
               <span>{t(loading ? 'contact.form.sending' : 'contact.form.submit')}</span>
-              {loading ? <Spinner icon={LoaderCircle} /> : <SvgIcon icon={Send} afterHydration />}
+              {loading ? <Spinner icon={LoaderCircle} /> : <SvgIcon icon={Send} />}
             </Button>
             {Object.values(values).some(Boolean) && !loading ? (
               <Button type="button" variant="secondary" onClick={form.discard}>

@@ -48,7 +48,7 @@ export function Demo({ data, id }: SectionProps<Queries.DemoSectionFragment>) {
         </div>
         <ButtonLink href={sectionAnchor('Contact')}>
           {t('demo.cta')}
-          <SvgIcon icon={ArrowRight} afterHydration />
+          <SvgIcon icon={ArrowRight} />
         </ButtonLink>
       </Dashboard>
     </SectionShell>
