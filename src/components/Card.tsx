@@ -1,9 +1,13 @@
 import styled from '@emotion/styled';
+import { GatsbyImage } from 'gatsby-plugin-image';
+import { Icon } from './Icon';
 import { GRADIENTS } from '../theme/gradients';
+import type { GradientName } from '../theme/gradients';
 
-// One class for value, team, service and project cards, so the page's CSS states it once: data-gradient
-// (a GradientName) colours a service's icon box, data-tone="dark" darkens the card.
-export const Card = styled.article`
+// The value, team, service and project cards and their parts. A dark card (`tone="dark"`) swaps the
+// colours its parts read: the muted text is a custom property, so a part needs no rule per tone.
+export const Card = styled.article<{ tone?: 'light' | 'dark' }>`
+  --card-muted: ${({ theme }) => theme.colors.textMuted};
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
@@ -14,57 +18,40 @@ export const Card = styled.article`
   background: ${({ theme }) => theme.colors.surfaceRaised};
   box-shadow: ${({ theme }) => theme.shadows.card};
 
-  h3 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
+  ${({ theme, tone }) =>
+    tone === 'dark'
+      ? `--card-muted:${theme.colors.onDarkMuted};--focus-ring:${theme.colors.focusOnDark};background:${theme.colors.dark};border-color:${theme.colors.darkBorder};color:${theme.colors.onDark};`
+      : ''}
+`;
 
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
+export const CardTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
 
-  > svg {
-    box-sizing: content-box;
-    width: ${({ theme }) => theme.sizes.icon};
-    height: ${({ theme }) => theme.sizes.icon};
-    padding: ${({ theme }) => theme.space(3)};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primary};
-  }
+export const CardText = styled.p`
+  color: var(--card-muted);
+`;
 
-  /* A picture fills the card's top, edge to edge. */
-  > picture {
-    display: block;
-    margin: ${({ theme }) => `-${theme.space(7)} -${theme.space(7)} ${theme.space(2)}`};
-    overflow: hidden;
-    border-radius: ${({ theme }) => `${theme.radii.lg} ${theme.radii.lg} 0 0`};
+/** A content-named icon in a rounded box: the brand's soft tint, or a service's gradient. */
+export const CardIcon = styled(Icon, { shouldForwardProp: (prop) => prop !== 'gradient' })<{
+  gradient?: GradientName;
+}>`
+  box-sizing: content-box;
+  width: ${({ theme }) => theme.sizes.icon};
+  height: ${({ theme }) => theme.sizes.icon};
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, gradient }) =>
+    gradient
+      ? `linear-gradient(135deg,${GRADIENTS[gradient][0]},${GRADIENTS[gradient][1]})`
+      : theme.colors.primarySoft};
+  color: ${({ theme, gradient }) => (gradient ? theme.colors.onGradient : theme.colors.primary)};
+`;
 
-    img {
-      width: 100%;
-      height: auto;
-    }
-  }
-
-  &[data-gradient] > svg {
-    color: ${({ theme }) => theme.colors.onPrimary};
-  }
-
-  ${Object.entries(GRADIENTS)
-    .map(
-      ([name, [from, to]]) =>
-        `&[data-gradient=${name}]>svg{background:linear-gradient(135deg,${from},${to})}`,
-    )
-    .join('')}
-
-  &[data-tone='dark'] {
-    background: ${({ theme }) => theme.colors.dark};
-    border-color: ${({ theme }) => theme.colors.darkBorder};
-    color: ${({ theme }) => theme.colors.onDark};
-    --focus-ring: ${({ theme }) => theme.colors.focusOnDark};
-
-    p,
-    span {
-      color: ${({ theme }) => theme.colors.onDarkMuted};
-    }
-  }
+/** A picture fills the card's top, edge to edge. */
+export const CardPicture = styled(GatsbyImage)`
+  display: block;
+  margin: ${({ theme }) => `-${theme.space(7)} -${theme.space(7)} ${theme.space(2)}`};
+  overflow: hidden;
+  border-radius: ${({ theme }) => `${theme.radii.lg} ${theme.radii.lg} 0 0`};
 `;

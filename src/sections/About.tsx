@@ -1,15 +1,14 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
-import { Card } from '../components/Card';
-import { Picture } from '../components/Picture';
-import { Icon } from '../components/Icon';
+import { Card, CardIcon, CardPicture, CardText, CardTitle } from '../components/Card';
 import { SectionShell } from '../components/SectionShell';
 import type { SectionProps } from '../components/SectionShell';
 import { entryText } from '../lib/entry-text';
 
 export function About({ data, id }: SectionProps<Queries.AboutSectionFragment>) {
   const { t } = useI18next();
+  const teamPicture = data.siteYaml?.teamPicture?.childImageSharp?.gatsbyImageData;
   return (
     <SectionShell
       id={id}
@@ -18,29 +17,29 @@ export function About({ data, id }: SectionProps<Queries.AboutSectionFragment>) 
       intro={t('about.intro')}
     >
       <Grid>
-        <ul role="list">
+        <Values role="list">
           {data.allValuesYaml.nodes.map((value) => (
             <li key={value.key}>
               <Card>
-                <Icon name={value.icon} />
-                <h3>{entryText(t, 'about.values', value.key, 'title')}</h3>
-                <p>{entryText(t, 'about.values', value.key, 'description')}</p>
+                <CardIcon name={value.icon} />
+                <CardTitle>{entryText(t, 'about.values', value.key, 'title')}</CardTitle>
+                <CardText>{entryText(t, 'about.values', value.key, 'description')}</CardText>
               </Card>
             </li>
           ))}
-        </ul>
-        <Card data-tone="dark">
-          <Picture file={data.siteYaml?.teamPicture ?? null} alt={t('about.team.alt')} />
-          <h3>{t('about.team.title')}</h3>
-          <p>{t('about.team.description')}</p>
-          <ul role="list">
+        </Values>
+        <Card tone="dark">
+          {teamPicture ? <CardPicture image={teamPicture} alt={t('about.team.alt')} /> : null}
+          <CardTitle>{t('about.team.title')}</CardTitle>
+          <CardText>{t('about.team.description')}</CardText>
+          <Badges role="list">
             {data.allAboutBadgesYaml.nodes.map((badge) => (
-              <li key={badge.key}>
-                <strong>{badge.display}</strong>
-                <span>{entryText(t, 'about.badges', badge.key)}</span>
-              </li>
+              <Badge key={badge.key}>
+                <BadgeFigure>{badge.display}</BadgeFigure>
+                <BadgeLabel>{entryText(t, 'about.badges', badge.key)}</BadgeLabel>
+              </Badge>
             ))}
-          </ul>
+          </Badges>
         </Card>
       </Grid>
     </SectionShell>
@@ -53,9 +52,9 @@ export const query = graphql`
       teamPicture {
         childImageSharp {
           gatsbyImageData(
-            width: 800
+            layout: FULL_WIDTH
+            breakpoints: [400, 800]
             aspectRatio: 1.5
-            outputPixelDensities: [0.5, 1]
             sizes: "(min-width: 1024px) 400px, 100vw"
           )
         }
@@ -76,7 +75,7 @@ export const query = graphql`
   }
 `;
 
-// The values' grid and the team card's badges styled from here: one class rather than three.
+// The values' cards beside the team card on wide screens.
 const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
@@ -84,38 +83,38 @@ const Grid = styled.div`
   ${({ theme }) => theme.mq.lg} {
     grid-template-columns: 2fr 1fr;
   }
+`;
 
-  > ul {
-    display: grid;
-    gap: ${({ theme }) => theme.space(6)};
-  }
+const Values = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
 
   ${({ theme }) => theme.mq.md} {
-    > ul {
-      grid-template-columns: 1fr 1fr;
-    }
-  }
-
-  article ul {
-    display: grid;
     grid-template-columns: 1fr 1fr;
-    gap: ${({ theme }) => theme.space(4)};
-    margin-top: auto;
   }
+`;
 
-  article li {
-    padding: ${({ theme }) => theme.space(4)};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.darkRaised};
-  }
+/** The team card's figures, two by two. */
+const Badges = styled.ul`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-top: auto;
+`;
 
-  article strong {
-    display: block;
-    font-size: ${({ theme }) => theme.fontSizes['3xl']};
-    color: ${({ theme }) => theme.colors.accentOnDark};
-  }
+const Badge = styled.li`
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.darkRaised};
+`;
 
-  article span {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
+const BadgeFigure = styled.strong`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  color: ${({ theme }) => theme.colors.accentOnDark};
+`;
+
+const BadgeLabel = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: var(--card-muted);
 `;

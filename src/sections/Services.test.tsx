@@ -60,11 +60,18 @@ describe.each(LANGUAGE_CODES)('Services in %s', (language) => {
   });
 });
 
-it('gives every service card one class, its gradient named by data-gradient', () => {
-  renderWithProviders(<Services data={sectionData('en')} id={id} />, { language: 'en' });
+it('gives every service card one class, and its icon one per gradient of content', () => {
+  const { container } = renderWithProviders(<Services data={sectionData('en')} id={id} />, {
+    language: 'en',
+  });
   const cards = screen.getAllByRole('article');
   expect(new Set(cards.map((card) => card.className)).size).toBe(1);
-  expect(cards.map((card) => card.dataset['gradient'])).toEqual(
-    SERVICES.map((service) => service.gradient),
+  const icons = cards.map((card) => card.querySelector('svg')!.getAttribute('class'));
+  // Services with the same gradient share their icon's class; different gradients differ.
+  SERVICES.forEach((service, index) =>
+    SERVICES.forEach((other, otherIndex) =>
+      expect(icons[index] === icons[otherIndex]).toBe(service.gradient === other.gradient),
+    ),
   );
+  expect(container.querySelector('[data-gradient]')).toBeNull();
 });

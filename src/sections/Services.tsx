@@ -3,8 +3,8 @@ import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { ArrowRight } from 'lucide';
 import { ButtonLink } from '../components/ButtonLink';
-import { Card } from '../components/Card';
-import { Icon, SvgIcon } from '../components/Icon';
+import { Card, CardIcon, CardText, CardTitle } from '../components/Card';
+import { SvgIcon } from '../components/Icon';
 import { SectionShell } from '../components/SectionShell';
 import type { SectionProps } from '../components/SectionShell';
 import { entryText } from '../lib/entry-text';
@@ -26,27 +26,27 @@ export function Services({ data, id }: SectionProps<Queries.ServicesSectionFragm
       <Grid role="list">
         {data.allServicesYaml.nodes.map((service) => (
           <li key={service.key}>
-            <Card aria-labelledby={`service-${service.key}`} data-gradient={service.gradient}>
-              <Icon name={service.icon} />
-              <h3 id={`service-${service.key}`}>
+            <Card aria-labelledby={`service-${service.key}`}>
+              <CardIcon name={service.icon} gradient={service.gradient} />
+              <CardTitle id={`service-${service.key}`}>
                 {entryText(t, 'services.items', service.key, 'title')}
-              </h3>
-              <p>{entryText(t, 'services.items', service.key, 'description')}</p>
-              <ul aria-label={t('services.featuresLabel')}>
+              </CardTitle>
+              <CardText>{entryText(t, 'services.items', service.key, 'description')}</CardText>
+              <Features aria-label={t('services.featuresLabel')}>
                 {FEATURE_INDEXES.map((index) => (
-                  <li key={index}>
+                  <Feature key={index}>
                     {entryText(t, 'services.items', service.key, 'features', index)}
-                  </li>
+                  </Feature>
                 ))}
-              </ul>
+              </Features>
             </Card>
           </li>
         ))}
       </Grid>
-      <ButtonLink href={sectionAnchor('Contact')}>
+      <Cta href={sectionAnchor('Contact')}>
         {t('services.cta')}
-        <SvgIcon icon={ArrowRight} afterHydration />
-      </ButtonLink>
+        <SvgIcon icon={ArrowRight} />
+      </Cta>
     </SectionShell>
   );
 }
@@ -75,37 +75,37 @@ const Grid = styled.ul`
   ${({ theme }) => theme.mq.xl} {
     grid-template-columns: repeat(4, 1fr);
   }
+`;
 
-  & + a {
-    display: flex;
-    width: fit-content;
-    margin: 0 auto;
+/** A card's features. */
+const Features = styled.ul`
+  margin-top: auto;
+  padding: ${({ theme }) => `${theme.space(4)} 0 0`};
+  list-style: none;
+  border-top: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.border}`};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Feature = styled.li`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(2)};
+
+  /* A check mark drawn by CSS, once, rather than an icon in every item's markup. */
+  &::before {
+    content: '';
+    flex-shrink: 0;
+    width: 0.375em;
+    height: 0.75em;
+    margin: 0.2em 0.3em 0;
+    border: solid ${({ theme }) => theme.colors.positive};
+    border-width: 0 2px 2px 0;
+    transform: rotate(45deg);
   }
+`;
 
-  /* A card's features. */
-  article ul {
-    margin-top: auto;
-    padding: ${({ theme }) => `${theme.space(4)} 0 0`};
-    list-style: none;
-    border-top: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.border}`};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-
-    li {
-      display: flex;
-      gap: ${({ theme }) => theme.space(2)};
-      margin-top: ${({ theme }) => theme.space(2)};
-    }
-
-    /* A check mark drawn by CSS, once, rather than an icon in every item's markup. */
-    li::before {
-      content: '';
-      flex-shrink: 0;
-      width: 0.375em;
-      height: 0.75em;
-      margin: 0.2em 0.3em 0;
-      border: solid ${({ theme }) => theme.colors.positive};
-      border-width: 0 2px 2px 0;
-      transform: rotate(45deg);
-    }
-  }
+const Cta = styled(ButtonLink)`
+  display: flex;
+  width: fit-content;
+  margin: 0 auto;
 `;

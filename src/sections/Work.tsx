@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { Card } from '../components/Card';
-import { Picture } from '../components/Picture';
+import { Card, CardPicture, CardTitle } from '../components/Card';
 import { SectionShell } from '../components/SectionShell';
 import type { SectionProps } from '../components/SectionShell';
 import { entryText } from '../lib/entry-text';
@@ -19,23 +18,24 @@ export function Work({ data, id }: SectionProps<Queries.WorkSectionFragment>) {
       <Grid role="list">
         {data.allProjectsYaml.nodes.map((project) => {
           const text = (key: string) => entryText(t, 'work.projects', project.key, key);
+          const picture = project.picture?.childImageSharp?.gatsbyImageData;
           return (
             <li key={project.key}>
               <Card aria-labelledby={`project-${project.key}`}>
-                <Picture file={project.picture} alt={text('alt')} />
-                {project.sample ? <p data-sample="">{t('work.sample')}</p> : null}
-                <h3 id={`project-${project.key}`}>{text('client')}</h3>
+                {picture ? <CardPicture image={picture} alt={text('alt')} /> : null}
+                {project.sample ? <SampleBadge>{t('work.sample')}</SampleBadge> : null}
+                <CardTitle id={`project-${project.key}`}>{text('client')}</CardTitle>
                 <dl>
-                  <dt>{t('work.labels.challenge')}</dt>
-                  <dd>{text('challenge')}</dd>
-                  <dt>{t('work.labels.built')}</dt>
-                  <dd>{text('built')}</dd>
-                  <dt>{t('work.labels.outcome')}</dt>
-                  <dd>
-                    <strong>{text('outcome')}</strong>
-                  </dd>
-                  <dt>{t('work.labels.stack')}</dt>
-                  <dd>{project.stack}</dd>
+                  <Term>{t('work.labels.challenge')}</Term>
+                  <Fact>{text('challenge')}</Fact>
+                  <Term>{t('work.labels.built')}</Term>
+                  <Fact>{text('built')}</Fact>
+                  <Term>{t('work.labels.outcome')}</Term>
+                  <Fact>
+                    <Outcome>{text('outcome')}</Outcome>
+                  </Fact>
+                  <Term>{t('work.labels.stack')}</Term>
+                  <Fact>{project.stack}</Fact>
                 </dl>
               </Card>
             </li>
@@ -46,7 +46,9 @@ export function Work({ data, id }: SectionProps<Queries.WorkSectionFragment>) {
   );
 }
 
-// Cards are at most about 400 px wide: two widths serve every screen up to three device pixels.
+// Cards are at most about 400 px wide: two widths serve every screen up to three device pixels. The
+// full-width layout reserves the picture's box with its aspect ratio (no data: sizer image, which
+// the site's img-src 'self' would block) and fills the card at any width.
 export const query = graphql`
   fragment WorkSection on Query {
     allProjectsYaml {
@@ -57,9 +59,9 @@ export const query = graphql`
         picture {
           childImageSharp {
             gatsbyImageData(
-              width: 800
+              layout: FULL_WIDTH
+              breakpoints: [400, 800]
               aspectRatio: 1.6
-              outputPixelDensities: [0.5, 1]
               sizes: "(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
             )
           }
@@ -80,24 +82,25 @@ const Grid = styled.ul`
   ${({ theme }) => theme.mq.lg} {
     grid-template-columns: repeat(3, 1fr);
   }
+`;
 
-  [data-sample] {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    color: ${({ theme }) => theme.colors.primary};
-  }
+/** "Sample project": the case studies that show the studio's kind of work. */
+const SampleBadge = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.primary};
+`;
 
-  dt {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
+const Term = styled.dt`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
 
-  dd {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
+const Fact = styled.dd`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
-  dd strong {
-    color: ${({ theme }) => theme.colors.positive};
-  }
+const Outcome = styled.strong`
+  color: ${({ theme }) => theme.colors.positive};
 `;

@@ -63,7 +63,10 @@ function readYaml(file: string, shape: 'list' | 'object'): unknown {
   return yaml.load(text);
 }
 
-/** A picture field as the page query gives it: the sizes the build writes, in AVIF and WebP. */
+/**
+ * A picture field as the page query gives it: the widths the build writes, in AVIF and WebP, at the
+ * cards' 1.6 aspect ratio (full width: gatsby-plugin-image gives a width of 1 and the height per it).
+ */
 export function queriedPicture(file: string) {
   const name = path.basename(file).replace(/\.\w+$/, '');
   const srcSet = (format: string) =>
@@ -71,12 +74,12 @@ export function queriedPicture(file: string) {
   return {
     childImageSharp: {
       gatsbyImageData: {
-        layout: 'constrained' as const,
-        width: 800,
-        height: 500,
+        layout: 'fullWidth' as const,
+        width: 1,
+        height: 0.625,
         backgroundColor: '#4848e8',
         images: {
-          fallback: { src: `/static/test/800/${name}.jpg` },
+          fallback: { src: `/static/test/800/${name}.jpg`, sizes: '100vw' },
           sources: ['avif', 'webp'].map((format) => ({
             type: `image/${format}`,
             srcSet: srcSet(format),
