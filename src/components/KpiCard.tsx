@@ -27,17 +27,17 @@ export function KpiCard({ kpi }: KpiCardProps) {
   const negative = kpi.changeType === 'negative';
   return (
     <Card aria-labelledby={`kpi-${kpi.key}`}>
-      <div>
-        <h3 id={`kpi-${kpi.key}`}>{entryText(t, 'demo.kpis', kpi.key)}</h3>
-        <SvgIcon icon={ICONS[kpi.icon]} strokeWidth={1.75} />
-      </div>
-      <p>{kpi.display}</p>
-      <p data-change={kpi.changeType}>
-        <span>
-          <SvgIcon icon={negative ? TrendingDown : TrendingUp} />
+      <Header>
+        <Title id={`kpi-${kpi.key}`}>{entryText(t, 'demo.kpis', kpi.key)}</Title>
+        <KpiIcon icon={ICONS[kpi.icon]} strokeWidth={1.75} />
+      </Header>
+      <Value>{kpi.display}</Value>
+      <p>
+        <Change negative={negative}>
+          <ChangeIcon icon={negative ? TrendingDown : TrendingUp} />
           {kpi.changeDisplay}
           <VisuallyHidden>{` ${t(`demo.change.${kpi.changeType}`)}`}</VisuallyHidden>
-        </span>{' '}
+        </Change>{' '}
         <span>{t(`demo.periods.${kpi.period}`)}</span>
       </p>
     </Card>
@@ -54,7 +54,6 @@ export const DarkPanel = styled.article`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-// Its parts styled from here: one class for the card rather than one per part, on every KPI.
 const Card = styled(DarkPanel)`
   display: flex;
   flex-direction: column;
@@ -65,54 +64,52 @@ const Card = styled(DarkPanel)`
   &:hover {
     border-color: ${({ theme }) => theme.colors.chartLine};
   }
+`;
 
-  > div {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-  }
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+`;
 
-  h3 {
-    font: inherit;
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
+const Title = styled.h3`
+  font: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
 
-  > div > svg {
-    box-sizing: content-box;
-    width: ${({ theme }) => theme.space(5)};
-    height: ${({ theme }) => theme.space(5)};
-    padding: ${({ theme }) => theme.space(2.5)};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.highlightSoftOnDark};
-    color: ${({ theme }) => theme.colors.highlightOnDark};
-  }
+const KpiIcon = styled(SvgIcon)`
+  box-sizing: content-box;
+  width: ${({ theme }) => theme.space(5)};
+  height: ${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => theme.space(2.5)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.highlightSoftOnDark};
+  color: ${({ theme }) => theme.colors.highlightOnDark};
+`;
 
-  > div + p {
-    font-size: ${({ theme }) => theme.fontSizes['3xl']};
-    font-weight: ${({ theme }) => theme.fontWeights.extrabold};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
-    font-variant-numeric: tabular-nums;
-    color: ${({ theme }) => theme.colors.onDark};
-  }
+const Value = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.extrabold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme }) => theme.colors.onDark};
+`;
 
-  [data-change] > span:first-of-type {
-    display: inline-flex;
-    gap: ${({ theme }) => theme.space(1)};
-    align-items: center;
-    padding: ${({ theme }) => `${theme.space(0.5)} ${theme.space(2)}`};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    color: ${({ theme }) => theme.colors.positiveOnDark};
-    background: ${({ theme }) => theme.colors.positiveSoftOnDark};
-  }
+/** The change as a pill, green or red, with its arrow (and its direction in words). */
+const Change = styled.span<{ negative: boolean }>`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space(1)};
+  align-items: center;
+  padding: ${({ theme }) => `${theme.space(0.5)} ${theme.space(2)}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme, negative }) =>
+    negative ? theme.colors.negativeOnDark : theme.colors.positiveOnDark};
+  background: ${({ theme, negative }) =>
+    negative ? theme.colors.negativeSoftOnDark : theme.colors.positiveSoftOnDark};
+`;
 
-  [data-change='negative'] > span:first-of-type {
-    color: ${({ theme }) => theme.colors.negativeOnDark};
-    background: ${({ theme }) => theme.colors.negativeSoftOnDark};
-  }
-
-  [data-change] svg {
-    width: 1em;
-    height: 1em;
-  }
+const ChangeIcon = styled(SvgIcon)`
+  width: 1em;
+  height: 1em;
 `;

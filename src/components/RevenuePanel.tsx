@@ -24,35 +24,37 @@ export function RevenuePanel({ revenue, currency }: RevenuePanelProps) {
   };
   return (
     <Panel aria-labelledby="demo-chart-title">
-      <figcaption>
-        <h3 id="demo-chart-title">{t('demo.chart.title')}</h3>
+      <Caption>
+        <Title id="demo-chart-title">{t('demo.chart.title')}</Title>
         <p>{t('demo.chart.subtitle', range)}</p>
-      </figcaption>
+      </Caption>
       <LazyRevenueChart
         points={revenue}
         language={code}
         currency={currency}
         seriesName={t('demo.chart.series')}
       />
-      <div>
-        <table data-revenue-table="">
-          <caption>{t('demo.chart.tableCaption', range)}</caption>
+      <TableBox>
+        <Table data-revenue-table="">
+          <TableCaption>{t('demo.chart.tableCaption', range)}</TableCaption>
           <thead>
             <tr>
-              <th scope="col">{t('demo.chart.month')}</th>
-              <th scope="col">{t('demo.chart.value')}</th>
+              <HeaderCell scope="col">{t('demo.chart.month')}</HeaderCell>
+              <HeaderCell scope="col" numeric>
+                {t('demo.chart.value')}
+              </HeaderCell>
             </tr>
           </thead>
           <tbody>
             {revenue.map((point) => (
               <tr key={point.key}>
-                <th scope="row">{capitalized(point.monthName, code)}</th>
-                <td>{point.display}</td>
+                <HeaderCell scope="row">{capitalized(point.monthName, code)}</HeaderCell>
+                <Cell numeric>{point.display}</Cell>
               </tr>
             ))}
           </tbody>
-        </table>
-      </div>
+        </Table>
+      </TableBox>
     </Panel>
   );
 }
@@ -63,42 +65,41 @@ const Panel = styled(DarkPanel.withComponent('figure'))`
   gap: ${({ theme }) => theme.space(4)};
   min-width: 0;
   padding: ${({ theme }) => `${theme.space(5)} ${theme.space(3)} ${theme.space(3)}`};
+`;
 
-  figcaption {
-    padding: ${({ theme }) => `0 ${theme.space(2)}`};
-  }
+const Caption = styled.figcaption`
+  padding: ${({ theme }) => `0 ${theme.space(2)}`};
+`;
 
-  h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    color: ${({ theme }) => theme.colors.onDark};
-  }
+const Title = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.onDark};
+`;
 
-  /* The table: visible without JavaScript (in place of the chart); with it, for screen readers
-   * only. Its box does the hiding: a table grows to its content whatever its width. */
-  .js & > div:last-child {
+/* The table: visible without JavaScript (in place of the chart); with it, for screen readers only.
+ * Its box does the hiding: a table grows to its content whatever its width. */
+const TableBox = styled.div`
+  .js & {
     ${visuallyHiddenRules}
   }
-
-  table {
-    border-collapse: collapse;
-    font-variant-numeric: tabular-nums;
-  }
-
-  caption {
-    margin-bottom: ${({ theme }) => theme.space(2)};
-    text-align: start;
-  }
-
-  th,
-  td {
-    padding: ${({ theme }) => theme.space(2)};
-    border-bottom: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.darkBorder}`};
-    text-align: start;
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-
-  td,
-  thead th:last-of-type {
-    text-align: end;
-  }
 `;
+
+const Table = styled.table`
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+`;
+
+const TableCaption = styled.caption`
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  text-align: start;
+`;
+
+/** A cell; figures (`numeric`) and their column's header align to the end. */
+const Cell = styled.td<{ numeric?: boolean }>`
+  padding: ${({ theme }) => theme.space(2)};
+  border-bottom: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.darkBorder}`};
+  text-align: ${({ numeric }) => (numeric ? 'end' : 'start')};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const HeaderCell = Cell.withComponent('th');

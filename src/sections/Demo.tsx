@@ -24,32 +24,32 @@ export function Demo({ data, id }: SectionProps<Queries.DemoSectionFragment>) {
       intro={t('demo.intro')}
     >
       <Dashboard>
-        <div>
-          <p>{t('demo.sample')}</p>
+        <StatusBar>
+          <SampleBadge>{t('demo.sample')}</SampleBadge>
           {dashboard ? <p>{t('demo.updated', { time: dashboard.updatedDisplay })}</p> : null}
-        </div>
-        <ul role="list" aria-label={t('demo.kpisLabel')}>
+        </StatusBar>
+        <KpiGrid role="list" aria-label={t('demo.kpisLabel')}>
           {data.allKpisYaml.nodes.map((kpi) => (
             <li key={kpi.key} data-kpi={kpi.key}>
               <KpiCard kpi={kpi} />
             </li>
           ))}
-        </ul>
-        <div>
+        </KpiGrid>
+        <Panels>
           <RevenuePanel revenue={data.allRevenueYaml.nodes} currency={currency} />
-          <ul role="list" aria-label={t('demo.summaryLabel')}>
+          <SummaryList role="list" aria-label={t('demo.summaryLabel')}>
             {data.allDemoSummaryYaml.nodes.map((figure) => (
               <SummaryItem key={figure.key} data-summary={figure.key}>
-                <strong>{figure.display}</strong>
+                <SummaryFigure>{figure.display}</SummaryFigure>
                 <span>{entryText(t, 'demo.summary', figure.key)}</span>
               </SummaryItem>
             ))}
-          </ul>
-        </div>
-        <ButtonLink href={sectionAnchor('Contact')}>
+          </SummaryList>
+        </Panels>
+        <Cta href={sectionAnchor('Contact')}>
           {t('demo.cta')}
           <SvgIcon icon={ArrowRight} />
-        </ButtonLink>
+        </Cta>
       </Dashboard>
     </SectionShell>
   );
@@ -89,51 +89,41 @@ export const query = graphql`
   }
 `;
 
-// Its parts, the status bar, the KPI grid and the panels with the summary, styled from here: one
-// class rather than one per part.
+/** The dashboard's frame: its parts stretch to its width, the call to action is centred. */
 const Dashboard = styled.div`
   display: flex;
   flex-direction: column;
-  align-items: center;
   gap: ${({ theme }) => theme.space(6)};
   padding: ${({ theme }) => theme.space(4)};
   border: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.darkBorder}`};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.gradients.demoGlow};
 
-  & > * {
-    align-self: stretch;
-  }
-
-  & > a {
-    align-self: center;
-  }
-
   ${({ theme }) => theme.mq.md} {
     padding: ${({ theme }) => theme.space(6)};
   }
+`;
 
-  /* "Sample data" as a badge with a live dot, and when the figures were updated. */
-  > div:first-child {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space(3)};
-    align-items: center;
-    justify-content: space-between;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.onDarkMuted};
-  }
+/** "Sample data" as a badge with a live dot, and when the figures were updated. */
+const StatusBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: center;
+  justify-content: space-between;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.onDarkMuted};
+`;
 
-  > div:first-child > p:first-of-type {
-    padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
-    border: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.darkBorder}`};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.darkRaised};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    color: ${({ theme }) => theme.colors.onDark};
-  }
+const SampleBadge = styled.p`
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+  border: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.darkBorder}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.darkRaised};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.onDark};
 
-  > div:first-child > p:first-of-type::before {
+  &::before {
     content: '';
     display: inline-block;
     width: ${({ theme }) => theme.space(2)};
@@ -143,37 +133,46 @@ const Dashboard = styled.div`
     background: ${({ theme }) => theme.colors.positiveOnDark};
     box-shadow: 0 0 0 ${({ theme }) => `${theme.space(1)} ${theme.colors.positiveSoftOnDark}`};
   }
+`;
 
-  > ul,
-  > ul + div,
-  > div > ul {
-    display: grid;
-    gap: ${({ theme }) => theme.space(4)};
-  }
+const KpiGrid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
 
   ${({ theme }) => theme.mq.sm} {
-    > ul {
-      grid-template-columns: repeat(2, minmax(0, 1fr));
-    }
-
-    > div > ul {
-      grid-template-columns: repeat(3, minmax(0, 1fr));
-    }
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 
   ${({ theme }) => theme.mq.lg} {
-    > ul {
-      grid-template-columns: repeat(3, minmax(0, 1fr));
-    }
-
-    > ul + div {
-      grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-    }
-
-    > div > ul {
-      grid-template-columns: none;
-    }
+    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
+`;
+
+/** The revenue chart beside the summary on wide screens. */
+const Panels = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+
+  ${({ theme }) => theme.mq.lg} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  }
+`;
+
+const SummaryList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+
+  ${({ theme }) => theme.mq.sm} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+
+  ${({ theme }) => theme.mq.lg} {
+    grid-template-columns: none;
+  }
+`;
+
+const Cta = styled(ButtonLink)`
+  align-self: center;
 `;
 
 const SummaryItem = styled(DarkPanel.withComponent('li'))`
@@ -183,11 +182,11 @@ const SummaryItem = styled(DarkPanel.withComponent('li'))`
   gap: ${({ theme }) => theme.space(1)};
   padding: ${({ theme }) => theme.space(5)};
   text-align: center;
+`;
 
-  strong {
-    font-size: ${({ theme }) => theme.fontSizes['3xl']};
-    font-weight: ${({ theme }) => theme.fontWeights.extrabold};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
-    color: ${({ theme }) => theme.colors.accentOnDark};
-  }
+const SummaryFigure = styled.strong`
+  font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.extrabold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  color: ${({ theme }) => theme.colors.accentOnDark};
 `;

@@ -12,13 +12,13 @@ export function Hero({ data, id }: SectionProps<Queries.HeroSectionFragment>) {
   const { t } = useI18next();
   return (
     <Wrapper id={id} aria-labelledby="hero-title">
-      <div>
-        <p>{t('hero.eyebrow')}</p>
-        <h1 id="hero-title">
-          {t('hero.titleStart')} <em>{t('hero.titleHighlight')}</em>
-        </h1>
-        <p>{t('hero.subtitle')}</p>
-        <div>
+      <Content>
+        <Eyebrow>{t('hero.eyebrow')}</Eyebrow>
+        <Title id="hero-title">
+          {t('hero.titleStart')} <Highlight>{t('hero.titleHighlight')}</Highlight>
+        </Title>
+        <Subtitle>{t('hero.subtitle')}</Subtitle>
+        <Actions>
           <ButtonLink href={sectionAnchor('Contact')}>
             {t('hero.primaryCta')}
             <SvgIcon icon={ArrowRight} />
@@ -26,16 +26,16 @@ export function Hero({ data, id }: SectionProps<Queries.HeroSectionFragment>) {
           <ButtonLink href={sectionAnchor('Demo')} variant="secondary">
             {t('hero.secondaryCta')}
           </ButtonLink>
-        </div>
-        <ul role="list" aria-label={t('hero.statsLabel')}>
+        </Actions>
+        <Stats role="list" aria-label={t('hero.statsLabel')}>
           {data.allHeroStatsYaml.nodes.map((stat) => (
             <li key={stat.key}>
-              <strong>{stat.display}</strong>
-              <span>{entryText(t, 'hero.stats', stat.key)}</span>
+              <StatFigure>{stat.display}</StatFigure>
+              <StatLabel>{entryText(t, 'hero.stats', stat.key)}</StatLabel>
             </li>
           ))}
-        </ul>
-      </div>
+        </Stats>
+      </Content>
     </Wrapper>
   );
 }
@@ -58,71 +58,68 @@ const Wrapper = styled.section`
   ${({ theme }) => theme.mq.lg} {
     padding-block: ${({ theme }) => `calc(${theme.sizes.navHeight} + ${theme.space(20)}) ${theme.space(28)}`};
   }
+`;
 
-  > div {
-    max-width: ${({ theme }) => theme.sizes.content};
-    margin: 0 auto;
-  }
+const Content = styled.div`
+  max-width: ${({ theme }) => theme.sizes.content};
+  margin: 0 auto;
+`;
 
-  h1,
-  h1 + p,
-  ul {
-    max-width: 48rem;
-  }
+/** A pill above the title. */
+const Eyebrow = styled.p`
+  display: inline-block;
+  margin-bottom: ${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primaryHover};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
 
-  h1 {
-    font-size: ${({ theme }) => theme.fontSizes.hero};
-    font-weight: ${({ theme }) => theme.fontWeights.extrabold};
-  }
+const Title = styled.h1`
+  max-width: 48rem;
+  font-size: ${({ theme }) => theme.fontSizes.hero};
+  font-weight: ${({ theme }) => theme.fontWeights.extrabold};
+`;
 
-  em {
-    font-style: normal;
-    color: ${({ theme }) => theme.colors.primary};
-  }
+const Highlight = styled.em`
+  font-style: normal;
+  color: ${({ theme }) => theme.colors.primary};
+`;
 
-  h1 + p {
-    margin-top: ${({ theme }) => theme.space(6)};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
+const Subtitle = styled.p`
+  max-width: 48rem;
+  margin-top: ${({ theme }) => theme.space(6)};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
-  /* The eyebrow, a pill above the title. */
-  > div > p:first-child {
-    display: inline-block;
-    margin-bottom: ${({ theme }) => theme.space(5)};
-    padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primaryHover};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
+/** The calls to action. */
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(8)};
+`;
 
-  /* The calls to action. */
-  > div > div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space(3)};
-    margin-top: ${({ theme }) => theme.space(8)};
-  }
+/** As many columns as there are stats, at least 5 rem wide each: three share the row. */
+const Stats = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(5rem, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  max-width: 48rem;
+  margin-top: ${({ theme }) => theme.space(12)};
+  border-top: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.border}`};
+`;
 
-  /* The stats. */
-  ul {
-    display: grid;
-    grid-template-columns: repeat(3, 1fr);
-    gap: ${({ theme }) => theme.space(4)};
-    margin-top: ${({ theme }) => theme.space(12)};
-    border-top: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.border}`};
-  }
+const StatFigure = styled.strong`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.extrabold};
+`;
 
-  strong {
-    display: block;
-    font-size: ${({ theme }) => theme.fontSizes['3xl']};
-    font-weight: ${({ theme }) => theme.fontWeights.extrabold};
-  }
-
-  li span {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
+const StatLabel = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
