@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import { contentProblems } from './content-check';
+import { contentProblems, formatProblems, problemLine } from './content-check';
 import { copyValidContent, PROJECT_DIR } from './__fixtures__/content-tree';
 import type { ContentTree } from './__fixtures__/content-tree';
 
@@ -12,7 +12,7 @@ beforeEach(() => {
 });
 afterEach(() => tree.cleanup());
 
-const problems = () => contentProblems(PROJECT_DIR, tree.dir);
+const problems = () => contentProblems(PROJECT_DIR, tree.dir).map(problemLine);
 
 describe('the content check', () => {
   it('passes the real content', () => {
@@ -36,7 +36,7 @@ describe('the content check', () => {
         expect.stringMatching(
           /^content\/revenue\.yaml, entry "[a-z0-9-]+", field "month": 2\.5 should be a whole number$/,
         ),
-        'content/footer-links.yaml, entry "Bad Id", field "id": "Bad Id" is not a valid id (use lowercase letters, digits and hyphens, e.g. "web-apps")',
+        'content/footer-links.yaml, entry "Bad Id", field "id": Only lowercase letters, digits and hyphens, e.g. web-apps.',
       ]),
     );
   });
@@ -61,16 +61,13 @@ describe('the content check', () => {
       const footer = data.footer as Record<string, unknown>;
       delete footer.tagline;
       footer.extra = 'Extra';
-      footer.copyright = 'Copyright 2020 <b>us</b>';
+      footer.copyright = 'Copyright 2020 <b>us</b> & co {{year}} {{name}} {{ phone }}';
     });
     expect(problems()).toEqual(
       expect.arrayContaining([
         'content/locales/en/common.json, key "footer.tagline": missing (the Italian file has it)',
         'content/locales/en/common.json, key "footer.extra": not in the Italian file (add it there or remove it here)',
-        expect.stringMatching(
-          /^content\/locales\/en\/common\.json, key "footer\.copyright": holds markup \("<b>us<\/b>"\)/,
-        ),
-        'content/locales/en/common.json, key "footer.copyright": placeholders none differ from the Italian {{name}} {{year}}',
+        'content/locales/en/common.json, key "footer.copyright": Must contain {{year}}, {{name}}, as they are, and no other {{…}}.',
       ]),
     );
   });
@@ -82,7 +79,7 @@ describe('the content check', () => {
     const shape = JSON.parse(fs.readFileSync(path.join(PROJECT_DIR, 'page-shape.json'), 'utf8'));
     shape.languages[1].flag = 'de';
     fs.writeFileSync(path.join(project, 'page-shape.json'), JSON.stringify(shape));
-    expect(contentProblems(project, tree.dir)).toEqual([
+    expect(contentProblems(project, tree.dir).map(problemLine)).toEqual([
       'page-shape.json, language "en", field "flag": "de" has no drawing in src/components/flags.ts (drawn: it, fr, gb; add one there)',
     ]);
     expect(problems()).toEqual([
@@ -99,6 +96,39 @@ describe('the content check', () => {
       expect.stringMatching(/^content\/locales\/it\/home\.json: not valid JSON/),
     );
     expect(found.filter((problem) => problem.startsWith('page-shape.json'))).toEqual([]);
+  });
+
+  it('accepts "<", ">" and "&" in every text: the page shows them as written', () => {
+    tree.editJson('locales/fr/home.json', (data) => {
+      const hero = data.hero as Record<string, unknown>;
+      hero.titleStart = 'Réponse en < 24h, R&D, A > B, </script> &lt;';
+    });
+    tree.replace('site.yaml', 'areaServed: ', 'areaServed: "R&D <Italia> & co" #');
+    expect(problems()).toEqual([]);
+  });
+
+  it('writes each problem, as data, on one line naming the file, the entry and the field', () => {
+    tree.replace('services.yaml', 'icon: code', 'icon: rocket');
+    const [problem] = contentProblems(PROJECT_DIR, tree.dir);
+    expect(problem).toEqual({
+      file: 'content/services.yaml',
+      entry: 'web-apps',
+      field: 'icon',
+      message: expect.stringMatching(/^"rocket" is not a known icon/),
+    });
+    expect(formatProblems([problem!, { file: 'content/legal/it/terms.md', line: 4, message: 'x' }]))
+      .toBe(`The content files have 2 problems:
+  - content/services.yaml, entry "web-apps", field "icon": ${problem?.message}
+  - content/legal/it/terms.md, line 4: x`);
+    expect(
+      problemLine({
+        file: 'page-shape.json',
+        entry: '#2',
+        entryKind: 'section',
+        field: 'id',
+        message: 'm',
+      }),
+    ).toBe('page-shape.json, section #2, field "id": m');
   });
 
   it('checks every picture an entry names, and every file of content/images, by its bytes', () => {
@@ -138,7 +168,7 @@ describe('the content check', () => {
         `content/locales/fr/home.json, key "work.projects.${first}.alt": the text is empty`,
         `content/projects.yaml, entry "${first}", field "picture": content/images/huge.png: 7000×10 pixels is too large (at most 6000 on each side): resize it`,
         `content/projects.yaml, entry "${second}", field "picture": content/images/renamed.jpg: not a JPEG, PNG, WebP, AVIF or GIF picture (the only files the site shows): replace it`,
-        `content/projects.yaml, entry "${third}", field "picture": "images/logo.svg" should be a picture in content/images/ (avif, gif, jpeg, jpg, png, webp), e.g. "images/team.jpg"`,
+        `content/projects.yaml, entry "${third}", field "picture": A picture in content/images/ (avif, gif, jpeg, jpg, png, webp), e.g. "images/team.jpg": choose it again.`,
         'content/site.yaml, field "teamPicture": content/images/gone.jpg: the file is missing: upload it, or choose one already there',
       ].sort(),
     );

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Reporter } from 'gatsby';
 import yaml from 'js-yaml';
 import { z } from 'zod';
+import { valueAt } from '../src/lib/locale-text';
 import type { PageShape } from '../src/lib/page-shape';
 import probe from 'probe-image-size';
 import {
@@ -16,6 +17,7 @@ import {
   pictureFields,
   show,
 } from './content-model';
+import { FACT_RULES, keeps } from './content-rules';
 import { legalProblems } from './legal-pages';
 
 /** Gatsby's id for "the content files are broken", so its output says so instead of UNKNOWN. */
@@ -23,6 +25,35 @@ export const CONTENT_ERROR_ID = 'studio-content';
 
 /** What is checked: YAML facts and page-shape.json have fields; locale files have keys. */
 type Kind = 'fields' | 'keys';
+
+/** One problem of the content, as data; `problemLine` writes it as the build prints it. */
+export interface Problem {
+  /** From the project's folder: "content/services.yaml", "page-shape.json". */
+  readonly file: string;
+  /** The entry of a list: its id, or "#3" when it has none. */
+  readonly entry?: string;
+  /** What the list's entries are, when not plain entries (page-shape.json's lists). */
+  readonly entryKind?: 'section' | 'language';
+  /** A field of a YAML file, of page-shape.json or of a legal page's front matter. */
+  readonly field?: string;
+  /** The dotted key of a locale file ("hero.title"). */
+  readonly key?: string;
+  /** The line of a legal page's Markdown. */
+  readonly line?: number;
+  readonly message: string;
+}
+
+/** "content/services.yaml, entry "web-apps", field "icon": …": the one place a problem is written. */
+export function problemLine(problem: Problem): string {
+  const { file, entry, entryKind = 'entry', field, key, line, message } = problem;
+  const parts = [file];
+  if (entry !== undefined)
+    parts.push(`${entryKind} ${entry.startsWith('#') ? entry : `"${entry}"`}`);
+  if (key !== undefined) parts.push(`key "${key}"`);
+  if (field !== undefined) parts.push(`field "${field}"`);
+  if (line !== undefined) parts.push(`line ${line}`);
+  return `${parts.join(', ')}: ${message}`;
+}
 
 const LIST_SHAPE = 'expected a list of entries, each starting with "- id: ..."';
 
@@ -64,34 +95,41 @@ const messages =
     }
   };
 
-/** ", entry "web-apps", field "icon"" or ", key "hero.title"": where in a file an issue is. */
-function place(at: readonly PropertyKey[], data: unknown, kind: Kind): string {
-  if (kind === 'keys') return at.length ? `, key "${at.join('.')}"` : '';
+/** Where in a file an issue is: its entry (by id), then its field or its key. */
+function place(at: readonly PropertyKey[], data: unknown, kind: Kind) {
+  if (kind === 'keys') return at.length ? { key: at.join('.') } : {};
+  const where: { entry?: string; entryKind?: Problem['entryKind']; field?: string } = {};
   let node = data as Record<PropertyKey, unknown> | undefined;
-  return at
-    .map((part, n) => {
-      const next = at[n + 1];
-      if (typeof part !== 'number') {
-        node = node?.[part] as typeof node;
-        return typeof next === 'number' ? '' : `, field "${String(part)}"`;
-      }
-      const item = node?.[part] as Record<string, unknown> | undefined;
-      node = item;
-      const noun = { languages: 'language', sections: 'section' }[String(at[n - 1])] ?? 'entry';
-      const name = item?.id ?? item?.code;
-      return `, ${noun} ${typeof name === 'string' ? `"${name}"` : `#${part + 1}`}`;
-    })
-    .join('');
+  at.forEach((part, n) => {
+    if (typeof part !== 'number') {
+      node = node?.[part] as typeof node;
+      if (typeof at[n + 1] !== 'number') where.field = String(part);
+      return;
+    }
+    const item = node?.[part] as Record<string, unknown> | undefined;
+    node = item;
+    const noun = ({ languages: 'language', sections: 'section' } as const)[String(at[n - 1])];
+    const name = item?.id ?? item?.code;
+    where.entry = typeof name === 'string' ? name : `#${part + 1}`;
+    if (noun) where.entryKind = noun;
+  });
+  return where;
 }
 
-export function schemaProblems(shown: string, schema: z.ZodType, data: unknown, kind: Kind) {
+export function schemaProblems(
+  file: string,
+  schema: z.ZodType,
+  data: unknown,
+  kind: Kind,
+): Problem[] {
   const result = schema.safeParse(data, { error: messages(kind) });
   return (result.error?.issues ?? []).flatMap((issue) => {
     const keys = issue.code === 'unrecognized_keys' ? issue.keys : [undefined];
-    return keys.map(
-      (key) =>
-        `${shown}${place(key ? [...issue.path, key] : issue.path, data, kind)}: ${issue.message}`,
-    );
+    return keys.map((key) => ({
+      file,
+      ...place(key ? [...issue.path, key] : issue.path, data, kind),
+      message: issue.message,
+    }));
   });
 }
 
@@ -109,14 +147,14 @@ export const namesIn = (folder: string, extension: string) =>
     : [];
 
 /** A parsed file, or the one problem that it is missing or unreadable. */
-function read(file: string, shown: string, parse: (text: string) => unknown, problems: string[]) {
+function read(file: string, shown: string, parse: (text: string) => unknown, problems: Problem[]) {
   try {
     return { data: parse(readText(file)) };
   } catch (error) {
     const { code, message } = error as NodeJS.ErrnoException;
     const format = file.endsWith('.json') ? 'JSON' : 'YAML';
     const wrong = code === 'ENOENT' ? 'the file is missing' : `not valid ${format}: ${message}`;
-    problems.push(`${shown}: ${wrong.split('\n')[0]}`);
+    problems.push({ file: shown, message: wrong.split('\n')[0] ?? wrong });
     return undefined;
   }
 }
@@ -131,7 +169,7 @@ const withoutEmpty = (data: unknown): unknown =>
 
 type Words = Map<string, Map<string, unknown>>; // language -> namespace -> parsed file
 
-function localeProblems(contentDir: string, shape: PageShape, problems: string[]): Words {
+function localeProblems(contentDir: string, shape: PageShape, problems: Problem[]): Words {
   const words: Words = new Map();
   const source = shape.defaultLanguage;
   const folder = (code: string) => path.join(contentDir, 'locales', code);
@@ -140,22 +178,25 @@ function localeProblems(contentDir: string, shape: PageShape, problems: string[]
     const files = new Map<string, unknown>();
     words.set(code, files);
     if (!fs.existsSync(folder(code))) {
-      problems.push(
-        `content/locales/${code}: the folder is missing (page-shape.json publishes "${code}": copy content/locales/${source} and translate its texts)`,
-      );
+      problems.push({
+        file: `content/locales/${code}`,
+        message: `the folder is missing (page-shape.json publishes "${code}": copy content/locales/${source} and translate its texts)`,
+      });
       continue;
     }
     for (const name of namesIn(folder(code), '.json').filter((n) => !namespaces.includes(n)))
-      problems.push(
-        `content/locales/${code}/${name}.json: no such file in content/locales/${source}`,
-      );
+      problems.push({
+        file: `content/locales/${code}/${name}.json`,
+        message: `no such file in content/locales/${source}`,
+      });
     for (const namespace of namespaces) {
       const shown = `content/locales/${code}/${namespace}.json`;
       const file = path.join(folder(code), `${namespace}.json`);
       if (code !== source && !fs.existsSync(file)) {
-        problems.push(
-          `${shown}: the file is missing (content/locales/${source}/${namespace}.json has it)`,
-        );
+        problems.push({
+          file: shown,
+          message: `the file is missing (content/locales/${source}/${namespace}.json has it)`,
+        });
         continue;
       }
       const parsed = read(file, shown, JSON.parse, problems);
@@ -194,7 +235,7 @@ export function pictureProblem(file: string): string | undefined {
 }
 
 /** The pictures no entry names (those named are checked with their entry and field). */
-function unusedPictureProblems(contentDir: string, named: Set<string>): string[] {
+function unusedPictureProblems(contentDir: string, named: Set<string>): Problem[] {
   const folder = path.join(contentDir, IMAGES_FOLDER);
   if (!fs.existsSync(folder)) return [];
   return fs
@@ -204,20 +245,17 @@ function unusedPictureProblems(contentDir: string, named: Set<string>): string[]
     .filter((file) => !named.has(file))
     .flatMap((file) => {
       const problem = pictureProblem(path.join(contentDir, file));
-      return problem ? [`content/${file}: ${problem}`] : [];
+      return problem ? [{ file: `content/${file}`, message: problem }] : [];
     });
 }
 
-const has = (data: unknown, key: string) =>
-  key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], data) !== undefined;
+const has = (data: unknown, key: string) => valueAt(data, key) !== undefined;
 
 export function contentProblems(
   projectDir: string,
   contentDir = path.join(projectDir, 'content'),
-): string[] {
-  const problems: string[] = [];
+): Problem[] {
+  const problems: Problem[] = [];
   const shapeFile = read(
     path.join(projectDir, 'page-shape.json'),
     'page-shape.json',
@@ -233,49 +271,51 @@ export function contentProblems(
     const absolute = path.join(projectDir, file);
     const text = fs.existsSync(absolute) ? readText(absolute) : undefined;
     if (!new RegExp(`export (function|const) ${section.component}\\b`).test(text ?? ''))
-      problems.push(
-        `page-shape.json, section "${section.id}", field "component": ${file} ${text === undefined ? 'is missing: create it,' : 'does not'} export a component named ${section.component}`,
-      );
+      problems.push({
+        file: 'page-shape.json',
+        entry: section.id,
+        entryKind: 'section',
+        field: 'component',
+        message: `${file} ${text === undefined ? 'is missing: create it,' : 'does not'} export a component named ${section.component}`,
+      });
   }
 
   const words = localeProblems(contentDir, shape, problems);
   const sourceWords = words.get(shape.defaultLanguage) ?? new Map<string, unknown>();
   const named = new Set<string>(); // the pictures entries name, from content/
   for (const spec of CONTENT_FILES) {
-    const shown = `content/${spec.file}`;
-    const parsed = read(path.join(contentDir, spec.file), shown, (t) => yaml.load(t), problems);
+    const file = `content/${spec.file}`;
+    const parsed = read(path.join(contentDir, spec.file), file, (t) => yaml.load(t), problems);
     if (!parsed) continue;
     const data = withoutEmpty(parsed.data);
-    const fileProblems = schemaProblems(shown, fileSchema(spec), data, 'fields');
+    const fileProblems = schemaProblems(file, fileSchema(spec), data, 'fields');
     problems.push(...fileProblems);
     const entries = (Array.isArray(data) ? data : [data]) as Record<string, unknown>[];
-    for (const entry of entries) {
+    for (const item of entries) {
+      const entry = typeof item?.id === 'string' ? item.id : undefined;
       for (const field of pictureFields(spec)) {
-        const value = entry?.[field];
-        const where = `${shown}${typeof entry?.id === 'string' ? `, entry "${entry.id}"` : ''}, field "${field}"`;
-        if (typeof value !== 'string' || fileProblems.some((p) => p.startsWith(where))) continue;
+        const value = item?.[field];
+        const reported = fileProblems.some((p) => p.entry === entry && p.field === field);
+        if (typeof value !== 'string' || reported) continue;
         named.add(path.normalize(value));
         const problem = pictureProblem(path.join(contentDir, value));
-        if (problem) problems.push(`${where}: content/${value}: ${problem}`);
+        if (problem) problems.push({ file, entry, field, message: `content/${value}: ${problem}` });
       }
-    }
-    if (!Array.isArray(data)) continue;
-    const ids = (data as { id?: unknown }[]).map((entry) => entry?.id);
-    for (const [index, id] of ids.entries()) {
-      if (typeof id === 'string' && ids.indexOf(id) < index)
-        problems.push(`${shown}, entry "${id}", field "id": the id is used twice in this file`);
       // An entry whose id is invalid is reported once: its missing words would bury that.
-      if (typeof id !== 'string' || fileProblems.some((p) => p.includes(`"${id}", field "id"`)))
-        continue;
+      if (entry === undefined || !keeps(entry, FACT_RULES.id)) continue;
       for (const template of spec.words ?? []) {
-        const [namespace = '', key = ''] = template.replace('{id}', id).split(':');
+        const [namespace = '', key = ''] = template.replace('{id}', entry).split(':');
         for (const { code } of shape.languages) {
-          const file = words.get(code)?.get(namespace);
+          const locale = words.get(code)?.get(namespace);
           // A missing or unreadable translation file is reported once, by itself.
-          if (has(file, key) || (file === undefined && code !== shape.defaultLanguage)) continue;
-          problems.push(
-            `${shown}, entry "${id}", field "id": no words for "${key}" in content/locales/${code}/${namespace}.json`,
-          );
+          if (has(locale, key) || (locale === undefined && code !== shape.defaultLanguage))
+            continue;
+          problems.push({
+            file,
+            entry,
+            field: 'id',
+            message: `no words for "${key}" in content/locales/${code}/${namespace}.json`,
+          });
         }
       }
     }
@@ -284,15 +324,19 @@ export function contentProblems(
   const sourceFiles = namesIn(path.join(contentDir, 'locales', shape.defaultLanguage), '.json');
   if (sourceWords.size > 0 && sourceWords.size === sourceFiles.length) {
     for (const section of shape.sections) {
-      const where = `page-shape.json, section "${section.id}"`;
-      if (![...sourceWords.values()].some((file) => has(file, section.id)))
-        problems.push(
-          `${where}, field "id": no words for "${section.id}" in content/locales/${shape.defaultLanguage} (add a "${section.id}" object with the section's texts to one of its files)`,
-        );
+      const where = { file: 'page-shape.json', entry: section.id, entryKind: 'section' } as const;
+      if (![...sourceWords.values()].some((locale) => has(locale, section.id)))
+        problems.push({
+          ...where,
+          field: 'id',
+          message: `no words for "${section.id}" in content/locales/${shape.defaultLanguage} (add a "${section.id}" object with the section's texts to one of its files)`,
+        });
       if (section.nav && !has(sourceWords.get('common'), `nav.links.${section.id}`))
-        problems.push(
-          `${where}, field "nav": no words for "nav.links.${section.id}" in content/locales/${shape.defaultLanguage}/common.json`,
-        );
+        problems.push({
+          ...where,
+          field: 'nav',
+          message: `no words for "nav.links.${section.id}" in content/locales/${shape.defaultLanguage}/common.json`,
+        });
     }
   }
   return [
@@ -302,9 +346,9 @@ export function contentProblems(
   ];
 }
 
-export function formatProblems(problems: readonly string[]): string {
+export function formatProblems(problems: readonly Problem[]): string {
   const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
-  return `The content files have ${count}:\n${problems.map((p) => `  - ${p}`).join('\n')}`;
+  return `The content files have ${count}:\n${problems.map((p) => `  - ${problemLine(p)}`).join('\n')}`;
 }
 
 export function stopOnContentProblems(projectDir: string, reporter: Reporter): void {

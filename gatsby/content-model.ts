@@ -2,7 +2,17 @@
 import { z } from 'zod';
 import { FLAGS } from '../src/components/flags';
 import { GRADIENTS } from '../src/theme/gradients';
-import { markupIn, markupProblem } from './markup';
+import {
+  brokenRules,
+  editorPattern,
+  FACT_RULES,
+  LEGAL_TEXT_RULES,
+  PICTURE_RULE,
+  wordRules,
+} from './content-rules';
+import type { Rule } from './content-rules';
+
+export { IMAGES_FOLDER, PICTURE_EXTENSIONS } from './content-rules';
 
 // Fixed value lists by GraphQL enum; components take a `Record<Queries.<name>, …>`, so a new value
 // fails the type check until it is drawn.
@@ -36,38 +46,41 @@ const ENUMS = Object.fromEntries(
 
 export const show = (value: unknown): string => JSON.stringify(value) ?? String(value);
 
-const noMarkup = (value: string, ctx: z.RefinementCtx) => {
-  const markup = markupIn(value);
-  if (markup) ctx.addIssue({ code: 'custom', message: markupProblem(markup) });
-};
-const text = z.string().superRefine(noMarkup);
+/** The rules of content-rules.ts each field's schema keeps, as the editor's config reads them. */
+const RULES = new WeakMap<z.core.$ZodType, readonly Rule[]>();
+export const rulesOf = (schema: z.core.$ZodType | undefined): readonly Rule[] =>
+  (schema && RULES.get(schema)) ?? [];
+
+/** A text keeping `rules`, each broken one an issue with its message (the editor's English one). */
+function ruled(
+  rules: readonly Rule[],
+  schema = z.string(),
+  meta: Record<string, string> = {},
+): z.ZodType<string> {
+  const result = schema.superRefine((value, ctx) => {
+    for (const broken of brokenRules(value, rules))
+      ctx.addIssue({ code: 'custom', message: broken.message.en, params: { rule: broken } });
+  });
+  // Code editors check content/ with the JSON Schemas: the same rules, as one pattern.
+  const pattern = editorPattern(rules, 'en')?.[0];
+  const described = result.meta({ ...(pattern ? { pattern } : {}), ...meta });
+  RULES.set(described, rules);
+  return described;
+}
+
 const matching = (pattern: RegExp, error: (input: unknown) => string) =>
   z.string().regex(pattern, { error: (issue) => error(issue.input) });
 
-const id = matching(
-  /^[a-z0-9]+(-[a-z0-9]+)*$/,
-  (input) =>
-    `${show(input)} is not a valid id (use lowercase letters, digits and hyphens, e.g. "web-apps")`,
-);
-const email = matching(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, (i) => `${show(i)} is not an e-mail address`);
-const href = matching(
-  /^(#|\/|https?:\/\/|mailto:)/,
-  (input) => `${show(input)} should start with #, /, https://, or mailto:`,
-);
+/** Free text: any characters, "<", ">" and "&" included; the page shows it as written. */
+const text = z.string();
+const id = ruled([FACT_RULES.id]);
+const email = ruled([FACT_RULES.email]);
+const href = ruled([FACT_RULES.href]);
 const figure = { value: z.int().min(0), unit: ENUMS.StatUnit, signed: z.boolean().optional() };
 
-/** Where the editor's uploads go, under content/: pictures reach the page only through sharp. */
-export const IMAGES_FOLDER = 'images';
-/** The picture formats sharp reads (SVG refused: it could run scripts), by lowercase file name and,
- * in the content check, by probe-image-size's name for the bytes; the editor refuses the rest. */
-export const PICTURE_EXTENSIONS = ['avif', 'gif', 'jpeg', 'jpg', 'png', 'webp'];
 // A picture's path from the YAML file, as the editor's image field writes it; its JSON Schema's
 // contentMediaType makes it a File in GraphQL and an image field in the editor.
-const picture = matching(
-  new RegExp(`^${IMAGES_FOLDER}/[^/\\\\]+\\.(${PICTURE_EXTENSIONS.join('|')})$`),
-  (input) =>
-    `${show(input)} should be a picture in content/${IMAGES_FOLDER}/ (${PICTURE_EXTENSIONS.join(', ')}), e.g. "${IMAGES_FOLDER}/team.jpg"`,
-).meta({ contentMediaType: 'image/*' });
+const picture = ruled([PICTURE_RULE], z.string(), { contentMediaType: 'image/*' });
 
 // The YAML files of content/: their fields, and the locale keys ("namespace:key", `{id}` for the
 // entry's id) each entry needs in every language. A file whose entries have an id is a list.
@@ -142,10 +155,30 @@ export const CONTENT_FILES = Object.entries(FILES).map(([file, spec]) => ({
 }));
 export type ContentFile = (typeof CONTENT_FILES)[number];
 
-/** The schema of a YAML file: its object, or its list of entries (ids unique: content-check.ts). */
+/** Each entry's `key` once in a list: the one check of duplicated ids (and codes), run even when
+ * other fields of the list are wrong. */
+const unique = (key: string) =>
+  z.superRefine<unknown[]>(
+    (list, ctx) => {
+      if (!Array.isArray(list)) return;
+      const values = list.map((item) => (item as Record<string, unknown> | null)?.[key]);
+      values.forEach((value, index) => {
+        if (typeof value === 'string' && values.indexOf(value) < index)
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, key],
+            message: `the ${key} is used twice in this file`,
+          });
+      });
+    },
+    { when: () => true },
+  );
+
+/** The schema of a YAML file: its object, or its list of entries with unique ids. */
 export function fileSchema({ shape, fields }: ContentFile): z.ZodType {
   const entry = z.strictObject(fields);
-  return shape === 'object' ? entry : z.array(entry).min(1);
+  if (shape === 'object') return entry;
+  return z.array(entry).min(1).check(unique('id'));
 }
 
 /** A property of an entry's JSON Schema, as the GraphQL types and the editor's fields read it. */
@@ -174,21 +207,12 @@ export const pictureFields = (spec: ContentFile) =>
     .filter(([, property]) => property.contentMediaType)
     .map(([name]) => name);
 
-/** A {{placeholder}} in a text, which the page fills in: every translation keeps the Italian's. */
-export const PLACEHOLDER_PATTERN = /\{\{\s*([\w.]+)\s*\}\}/g;
-
-export const placeholders = (value: string): string =>
-  [...value.matchAll(PLACEHOLDER_PATTERN)]
-    .map((match) => `{{${match[1]}}}`)
-    .sort()
-    .join(' ');
-
 /** Any locale file: nested objects and lists of texts (the JSON Schema editors get). */
 const anyWords: z.ZodType = z.lazy(() =>
   z.record(z.string(), z.union([z.string(), z.array(z.string()), anyWords])),
 );
 
-// Built from the Italian file: same keys, each a non-empty text without markup, same placeholders.
+// Built from the Italian file: same keys, each a non-empty text with the Italian's placeholders.
 export function localeSchema(reference: unknown): z.ZodType {
   if (Array.isArray(reference)) {
     const items = reference.map((item) => localeSchema(item));
@@ -198,23 +222,16 @@ export function localeSchema(reference: unknown): z.ZodType {
     const entries = Object.entries(reference).map(([name, value]) => [name, localeSchema(value)]);
     return z.strictObject(Object.fromEntries(entries));
   }
-  const expected = typeof reference === 'string' ? placeholders(reference) : '';
-  return z.string().superRefine((value, ctx) => {
-    if (value.trim() === '') ctx.addIssue({ code: 'custom', message: 'the text is empty' });
-    noMarkup(value, ctx);
-    const found = placeholders(value);
-    if (found !== expected) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `placeholders ${found || 'none'} differ from the Italian ${expected || 'none'}`,
-      });
-    }
-  });
+  const rules = wordRules(typeof reference === 'string' ? reference : '');
+  return ruled(
+    rules,
+    z.string().refine((value) => value.trim() !== '', 'the text is empty'),
+  );
 }
 
 export const LEGAL_FRONT_MATTER = z.strictObject({
-  title: text,
-  description: text,
+  title: ruled(LEGAL_TEXT_RULES),
+  description: ruled(LEGAL_TEXT_RULES),
   // A real day (2025-02-30 is not); a value that is not text gets the check's own message.
   updated: z.iso.date({
     error: ({ code, input }) =>
@@ -224,13 +241,6 @@ export const LEGAL_FRONT_MATTER = z.strictObject({
 
 const like = (pattern: RegExp, example: string) =>
   matching(pattern, (input) => `${show(input)} should look like "${example}"`);
-const unique = (list: readonly { [key: string]: unknown }[], key: string, ctx: z.RefinementCtx) =>
-  list.forEach((item, index) => {
-    if (list.findIndex((other) => other[key] === item[key]) < index) {
-      ctx.addIssue({ code: 'custom', path: [index, key], message: 'used twice' });
-    }
-  });
-
 export const PAGE_SHAPE_SCHEMA = z
   .strictObject({
     defaultLanguage: z.string(),
@@ -247,7 +257,7 @@ export const PAGE_SHAPE_SCHEMA = z
         }),
       )
       .min(1)
-      .superRefine((list, ctx) => unique(list, 'code', ctx)),
+      .check(unique('code')),
     sections: z
       .array(
         z.strictObject({
@@ -258,7 +268,7 @@ export const PAGE_SHAPE_SCHEMA = z
         }),
       )
       .min(1)
-      .superRefine((list, ctx) => unique(list, 'id', ctx)),
+      .check(unique('id')),
   })
   .superRefine((shape, ctx) => {
     const codes = shape.languages.map((language) => language.code);

@@ -1,5 +1,6 @@
 import { PAGE_SHAPE } from '../src/lib/page-shape';
 import { copyValidContent, REAL_CONTENT_DIR } from './__fixtures__/content-tree';
+import { problemLine } from './content-check';
 import { legalPages, legalProblems } from './legal-pages';
 
 describe('the legal pages', () => {
@@ -36,13 +37,52 @@ describe('the legal pages', () => {
       `${text}\n# Titre\n\n<script>x</script>\n\n[x](javascript:alert(1)) {{phone}}\n`,
     );
     const lines = text.split('\n').length;
-    expect(legalProblems(tree.dir, PAGE_SHAPE)).toEqual([
-      `content/legal/fr/terms.md, line ${lines + 1}: a level-1 heading ("# ..."): the title is the page's only one; start sections with "## "`,
-      `content/legal/fr/terms.md, line ${lines + 3}: holds raw HTML ("<script>x</script>"): write Markdown only (## for a heading, **bold**, [words](https://...) for a link)`,
-      expect.stringMatching(/^content\/legal\/fr\/terms\.md: holds markup \("javascript:/),
-      'content/legal/fr/terms.md: {{phone}} is not a known placeholder (known: {{studioName}}, {{legalName}}, {{address}}, {{email}})',
+    expect(legalProblems(tree.dir, PAGE_SHAPE).map(problemLine)).toEqual([
+      `content/legal/fr/terms.md, line ${lines + 3}: No HTML: write Markdown (## for a heading, **bold**, [words](https://...) for a link).`,
+      `content/legal/fr/terms.md, line ${lines + 1}: No level-1 heading ("# ..."): the title is the page's only one; start sections with "## ".`,
+      `content/legal/fr/terms.md, line ${lines + 5}: A link cannot start with javascript:, vbscript: or data: (use https://, mailto: or /page/).`,
+      `content/legal/fr/terms.md, line ${lines + 5}: Placeholders allowed: {{studioName}}, {{legalName}}, {{address}}, {{email}}; no other {{…}}.`,
     ]);
-    expect(() => legalPages(tree.dir, PAGE_SHAPE)).toThrow('{{phone}}');
+    expect(() => legalPages(tree.dir, PAGE_SHAPE)).toThrow('Placeholders allowed');
+    tree.cleanup();
+  });
+
+  it('accept "<", ">" and "&" as text, and render them escaped', () => {
+    const tree = copyValidContent();
+    tree.write(
+      'legal/en/terms.md',
+      `${tree.read('legal/en/terms.md')}\nAnswers in < 24h, R&D, A > B, [a javascript: guide](https://x.test/).\n`,
+    );
+    expect(legalProblems(tree.dir, PAGE_SHAPE)).toEqual([]);
+    const terms = legalPages(tree.dir, PAGE_SHAPE).find(
+      (page) => page.slug === 'terms' && page.language === 'en',
+    );
+    expect(terms?.html).toContain('Answers in &lt; 24h, R&amp;D, A &gt; B');
+    tree.cleanup();
+  });
+
+  it('check the reCAPTCHA parts as legal texts, in every language, each following a page', () => {
+    const tree = copyValidContent();
+    tree.write(
+      'legal/fr/with-recaptcha/privacy.md',
+      'Texte <iframe src=x></iframe>\n\n{{phone}}\n',
+    );
+    tree.remove('legal/en/with-recaptcha/cookies.md');
+    tree.write('legal/it/with-recaptcha/faq.md', 'Testo\n');
+    tree.write('legal/it/with-recaptcha/terms.md', ' \n');
+    expect(legalProblems(tree.dir, PAGE_SHAPE).map(problemLine).sort()).toEqual(
+      [
+        'content/legal/en/with-recaptcha/cookies.md: the file is missing (content/legal/it/with-recaptcha/cookies.md has it: copy and translate it)',
+        'content/legal/en/with-recaptcha/faq.md: the file is missing (content/legal/it/with-recaptcha/faq.md has it: copy and translate it)',
+        'content/legal/en/with-recaptcha/terms.md: the file is missing (content/legal/it/with-recaptcha/terms.md has it: copy and translate it)',
+        'content/legal/fr/with-recaptcha/faq.md: the file is missing (content/legal/it/with-recaptcha/faq.md has it: copy and translate it)',
+        'content/legal/fr/with-recaptcha/privacy.md, line 1: No HTML: write Markdown (## for a heading, **bold**, [words](https://...) for a link).',
+        'content/legal/fr/with-recaptcha/privacy.md, line 3: Placeholders allowed: {{studioName}}, {{legalName}}, {{address}}, {{email}}; no other {{…}}.',
+        'content/legal/fr/with-recaptcha/terms.md: the file is missing (content/legal/it/with-recaptcha/terms.md has it: copy and translate it)',
+        'content/legal/it/with-recaptcha/faq.md: no page content/legal/it/faq.md for it to follow',
+        'content/legal/it/with-recaptcha/terms.md: the text is empty',
+      ].sort(),
+    );
     tree.cleanup();
   });
 });

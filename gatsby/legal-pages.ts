@@ -5,25 +5,32 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import MarkdownIt from 'markdown-it';
 import type { PageShape } from '../src/lib/page-shape';
-import { LEGAL_FRONT_MATTER, PLACEHOLDER_PATTERN } from './content-model';
-import { namesIn, readText, schemaProblems } from './content-check';
+import { LEGAL_FRONT_MATTER } from './content-model';
+import { namesIn, problemLine, readText, schemaProblems } from './content-check';
+import type { Problem } from './content-check';
+import { brokenRules, forbiddenAt, LEGAL_BODY_RULES, PLACEHOLDER_PATTERN } from './content-rules';
+import type { LEGAL_PLACEHOLDERS } from './content-rules';
 import { emailJsBuildEnv } from './emailjs-env';
-import { markupProblem, scriptUrlIn } from './markup';
 
+export { LEGAL_PLACEHOLDERS } from './content-rules';
 export const LEGAL_FOLDER = 'legal';
+/** content/legal/<language>/with-recaptcha/<page>.md: Google's part of a page, when the form uses it. */
+export const RECAPTCHA_FOLDER = 'with-recaptcha';
 
-/** The facts of content/site.yaml a legal text may name, by placeholder. */
-export const LEGAL_PLACEHOLDERS = ['studioName', 'legalName', 'address', 'email'] as const;
 type LegalFacts = Record<(typeof LEGAL_PLACEHOLDERS)[number], string>;
 
 const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+// Raw HTML is escaped (the check refuses it anyway), and links to javascript:, vbscript:, file: or
+// data: (but pictures) are left as text by markdown-it's own validateLink.
 const renderer = new MarkdownIt({ html: false, linkify: false, typographer: false });
-/** Reads raw HTML as HTML, only to find it and name it. */
-const htmlFinder = new MarkdownIt({ html: true });
 
 export const legalSlugs = (contentDir: string, shape: PageShape) =>
   namesIn(path.join(contentDir, LEGAL_FOLDER, shape.defaultLanguage), '.md');
+
+/** The pages with a reCAPTCHA part (content/legal/<default language>/with-recaptcha/). */
+export const recaptchaSlugs = (contentDir: string, shape: PageShape) =>
+  namesIn(path.join(contentDir, LEGAL_FOLDER, shape.defaultLanguage, RECAPTCHA_FOLDER), '.md');
 
 /** The front matter and the Markdown after it, or why they cannot be read. */
 type FrontMatter = { data: unknown; body: string; bodyLine: number } | { error: string };
@@ -44,66 +51,80 @@ export function splitFrontMatter(text: string): FrontMatter {
   }
 }
 
-function fileProblems(text: string, shown: string): string[] {
-  const split = splitFrontMatter(text);
-  if ('error' in split) return [`${shown}: ${split.error}`];
-  if (typeof split.data !== 'object' || split.data === null)
-    return [`${shown}: the front matter should be "field: value" lines`];
-  const problems = schemaProblems(shown, LEGAL_FRONT_MATTER, split.data, 'fields');
-  if (split.body.trim() === '') problems.push(`${shown}: the text is empty`);
-  const tokens = htmlFinder.parse(split.body, {});
-  const line = (map: [number, number] | null | undefined) =>
-    map ? `, line ${map[0] + split.bodyLine}` : '';
-  tokens.forEach((token, index) => {
-    const html = [token, ...(token.children ?? [])].find((t) => t.type.startsWith('html_'));
-    if (html)
-      problems.push(
-        `${shown}${line(token.map ?? tokens[index - 1]?.map)}: holds raw HTML (${JSON.stringify(html.content.trim().slice(0, 24))}): ` +
-          'write Markdown only (## for a heading, **bold**, [words](https://...) for a link)',
-      );
-    if (token.type === 'heading_open' && token.tag === 'h1')
-      problems.push(
-        `${shown}${line(token.map)}: a level-1 heading ("# ..."): the title is the page's only one; start sections with "## "`,
-      );
+/** The problems of a legal text's Markdown, by line from the file's first (`firstLine`). */
+export function bodyProblems(body: string, file: string, firstLine = 1): Problem[] {
+  if (body.trim() === '') return [{ file, message: 'the text is empty' }];
+  return brokenRules(body, LEGAL_BODY_RULES).map((broken) => {
+    const at = forbiddenAt(body, broken);
+    const line =
+      at === undefined ? undefined : firstLine + body.slice(0, at).split('\n').length - 1;
+    return { file, ...(line === undefined ? {} : { line }), message: broken.message.en };
   });
-  const script = scriptUrlIn(split.body);
-  if (script) problems.push(`${shown}: ${markupProblem(script)}`);
-  for (const [, name = ''] of split.body.matchAll(PLACEHOLDER_PATTERN)) {
-    if (!(LEGAL_PLACEHOLDERS as readonly string[]).includes(name)) {
-      const known = LEGAL_PLACEHOLDERS.map((p) => `{{${p}}}`).join(', ');
-      problems.push(`${shown}: {{${name}}} is not a known placeholder (known: ${known})`);
+}
+
+function fileProblems(text: string, file: string): Problem[] {
+  const split = splitFrontMatter(text);
+  if ('error' in split) return [{ file, message: split.error }];
+  if (typeof split.data !== 'object' || split.data === null)
+    return [{ file, message: 'the front matter should be "field: value" lines' }];
+  return [
+    ...schemaProblems(file, LEGAL_FRONT_MATTER, split.data, 'fields'),
+    ...bodyProblems(split.body, file, split.bodyLine),
+  ];
+}
+
+/** Each language has each of the default language's files of a folder, and no other. */
+function sameFiles(
+  contentDir: string,
+  shape: PageShape,
+  folder: string,
+  check: (text: string, file: string) => Problem[],
+): Problem[] {
+  const problems: Problem[] = [];
+  const shown = (code: string, slug = '') =>
+    `content/${path.posix.join(LEGAL_FOLDER, code, folder, slug && `${slug}.md`)}`;
+  const slugs = namesIn(path.join(contentDir, LEGAL_FOLDER, shape.defaultLanguage, folder), '.md');
+  for (const { code } of shape.languages) {
+    const found = namesIn(path.join(contentDir, LEGAL_FOLDER, code, folder), '.md');
+    for (const slug of slugs.filter((s) => !found.includes(s)))
+      problems.push({
+        file: shown(code, slug),
+        message: `the file is missing (${shown(shape.defaultLanguage, slug)} has it: copy and translate it)`,
+      });
+    for (const slug of found) {
+      const file = shown(code, slug);
+      if (!slugs.includes(slug)) {
+        problems.push({ file, message: `no such page in ${shown(shape.defaultLanguage)}` });
+      } else if (!SLUG_PATTERN.test(slug)) {
+        problems.push({
+          file,
+          message:
+            "the file name becomes the page's address: use lowercase letters, digits and hyphens",
+        });
+      } else {
+        problems.push(
+          ...check(readText(path.join(contentDir, LEGAL_FOLDER, code, folder, `${slug}.md`)), file),
+        );
+      }
     }
   }
   return problems;
 }
 
 // Every problem of content/legal: each language has each page of the default language (and no
-// other), each file reads as a legal page, and footer links to site pages lead to one.
-export function legalProblems(contentDir: string, shape: PageShape): string[] {
-  const problems: string[] = [];
+// other), each file reads as a legal page, each reCAPTCHA part follows a page, and footer links to
+// site pages lead to one.
+export function legalProblems(contentDir: string, shape: PageShape): Problem[] {
   const slugs = legalSlugs(contentDir, shape);
-  const shown = (code: string, slug: string) => `content/${LEGAL_FOLDER}/${code}/${slug}.md`;
-  for (const { code } of shape.languages) {
-    const found = namesIn(path.join(contentDir, LEGAL_FOLDER, code), '.md');
-    for (const slug of slugs.filter((s) => !found.includes(s)))
-      problems.push(
-        `${shown(code, slug)}: the file is missing (${shown(shape.defaultLanguage, slug)} has it: copy and translate it)`,
-      );
-    for (const slug of found) {
-      if (!slugs.includes(slug)) {
-        problems.push(
-          `${shown(code, slug)}: no such page in content/${LEGAL_FOLDER}/${shape.defaultLanguage}`,
-        );
-      } else if (!SLUG_PATTERN.test(slug)) {
-        problems.push(
-          `${shown(code, slug)}: the file name becomes the page's address: use lowercase letters, digits and hyphens`,
-        );
-      } else {
-        const file = path.join(contentDir, LEGAL_FOLDER, code, `${slug}.md`);
-        problems.push(...fileProblems(readText(file), shown(code, slug)));
-      }
-    }
-  }
+  const problems = [
+    ...sameFiles(contentDir, shape, '', fileProblems),
+    ...sameFiles(contentDir, shape, RECAPTCHA_FOLDER, (text, file) => bodyProblems(text, file)),
+  ];
+  for (const slug of recaptchaSlugs(contentDir, shape).filter((s) => !slugs.includes(s)))
+    problems.push({
+      file: `content/${LEGAL_FOLDER}/${shape.defaultLanguage}/${RECAPTCHA_FOLDER}/${slug}.md`,
+      message: `no page content/${LEGAL_FOLDER}/${shape.defaultLanguage}/${slug}.md for it to follow`,
+    });
   let links: unknown;
   try {
     links = yaml.load(readText(path.join(contentDir, 'footer-links.yaml')));
@@ -113,9 +134,12 @@ export function legalProblems(contentDir: string, shape: PageShape): string[] {
   const pages = ['/', ...slugs.map((slug) => `/${slug}/`)];
   for (const { id, href } of Array.isArray(links) ? links : []) {
     if (typeof href === 'string' && /^\/(?!\/)/.test(href) && !pages.includes(href))
-      problems.push(
-        `content/footer-links.yaml, entry "${String(id)}", field "href": "${href}" is not a page of the site (its pages: ${pages.join(', ')})`,
-      );
+      problems.push({
+        file: 'content/footer-links.yaml',
+        entry: String(id),
+        field: 'href',
+        message: `"${href}" is not a page of the site (its pages: ${pages.join(', ')})`,
+      });
   }
   return problems;
 }
@@ -127,7 +151,7 @@ const fill = (text: string, facts: LegalFacts) =>
 export function legalPages(contentDir: string, shape: PageShape) {
   const recaptcha = emailJsBuildEnv(path.dirname(contentDir)).GATSBY_RECAPTCHA_SITE_KEY;
   const problems = legalProblems(contentDir, shape);
-  if (problems.length > 0) throw new Error(problems.join('\n'));
+  if (problems.length > 0) throw new Error(problems.map(problemLine).join('\n'));
   const site = yaml.load(readText(path.join(contentDir, 'site.yaml'))) as Record<string, string>;
   const facts: LegalFacts = { ...site, studioName: site.name ?? '' } as LegalFacts;
   return shape.languages.flatMap(({ code: language }) =>
@@ -135,7 +159,7 @@ export function legalPages(contentDir: string, shape: PageShape) {
       const text = readText(path.join(contentDir, LEGAL_FOLDER, language, `${slug}.md`));
       const split = splitFrontMatter(text) as { data: Record<string, string>; body: string };
       // With the form's reCAPTCHA on, with-recaptcha/<page>.md (Google's part) follows the text.
-      const google = path.join(contentDir, LEGAL_FOLDER, language, 'with-recaptcha', `${slug}.md`);
+      const google = path.join(contentDir, LEGAL_FOLDER, language, RECAPTCHA_FOLDER, `${slug}.md`);
       const withGoogle = recaptcha && fs.existsSync(google) ? `\n\n${readText(google)}` : '';
       return {
         slug,

@@ -9,15 +9,22 @@ import {
   CONTENT_FILES,
   entryJsonSchema,
   IMAGES_FOLDER,
-  PLACEHOLDER_PATTERN,
+  rulesOf,
   VOCABULARIES,
 } from '../content-model';
 import type { ContentFile, VocabularyName } from '../content-model';
 import { namesIn, PICTURE_LIMITS, readText } from '../content-check';
-import { LEGAL_FOLDER, LEGAL_PLACEHOLDERS, legalSlugs } from '../legal-pages';
+import {
+  editorPattern,
+  LEGAL_BODY_RULES,
+  LEGAL_TEXT_RULES,
+  placeholderNames,
+  wordRules,
+} from '../content-rules';
+import type { EditorLanguage, Words } from '../content-rules';
+import { LEGAL_FOLDER, legalSlugs, RECAPTCHA_FOLDER, recaptchaSlugs } from '../legal-pages';
 
-export type EditorLanguage = 'it' | 'en';
-type Words = Record<EditorLanguage, string>;
+export type { EditorLanguage } from '../content-rules';
 type FieldWords = { label: Words; hint?: Words };
 type FileWords = FieldWords & { entry?: Words; item?: Words };
 interface Labels {
@@ -110,9 +117,8 @@ function factFile(spec: ContentFile, language: EditorLanguage, missing: string[]
     }
     // A picture chosen among the uploads in content/images (no address of another site).
     if (property.contentMediaType) return { ...base, widget: 'image', choose_url: false };
-    const error = LABELS.ui[`${name}Error`];
-    if (property.pattern && !error) missing.push(`ui.${name}Error`);
-    const pattern = property.pattern ? ([property.pattern, say(error) ?? ''] as const) : undefined;
+    // The content check's rules of the field (content-rules.ts), as one pattern.
+    const pattern = editorPattern(rulesOf(spec.fields[name]), language);
     return { ...base, widget: 'string', pattern };
   });
   const common = {
@@ -224,42 +230,15 @@ function localeFields(
         fields: localeFields(value, `${namespace}:${keyAt}`, language, missing),
       };
     const widget = value.length > LONG_TEXT || LONG_KEYS.includes(key) ? 'text' : 'string';
-    const names = [
-      ...new Set([...value.matchAll(PLACEHOLDER_PATTERN)].map((match) => match[1] ?? '')),
-    ];
-    if (names.length === 0) return { ...common, widget };
+    // The content check's rules of the key, from the Italian text (its placeholders).
+    const pattern = editorPattern(wordRules(value), language);
+    const names = placeholderNames(value);
+    if (names.length === 0) return { ...common, widget, pattern };
     const shown = { names: names.map((name) => `{{${name}}}`).join(', ') };
     const hint = [common.hint, fill(LABELS.ui.placeholdersHint!, language, shown)];
-    const error = fill(LABELS.ui.placeholdersError!, language, shown);
-    return {
-      ...common,
-      widget,
-      hint: hint.filter(Boolean).join(' '),
-      pattern: [placeholderPattern(names), error],
-    };
+    return { ...common, widget, hint: hint.filter(Boolean).join(' '), pattern };
   });
 }
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Each {{name}} as it is and no other {{…}}: what the content check compares with the Italian. */
-export function placeholderPattern(names: readonly string[]): string {
-  const each = names.map((name) => `(?=[\\s\\S]*\\{\\{${escape(name)}\\}\\})`).join('');
-  return `^${each}(?![\\s\\S]*\\{\\{(?!(?:${names.map(escape).join('|')})\\}\\}))[\\s\\S]*$`;
-}
-
-/** A word in any letter case: the patterns the editor runs take no flags. */
-const caseless = (word: string) => word.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
-const SCRIPT_URL = `(?:${caseless('java')}|${caseless('vb')})${caseless('script')}\\s*:|${caseless('data')}\\s*:\\s*${caseless('text')}\\/${caseless('html')}`;
-/** Texts without markup (markup.ts's markupIn). */
-export const TEXT_PATTERN = `^(?![\\s\\S]*(?:[<>]|&(?:#[xX]?[0-9a-fA-F]+|[a-zA-Z][a-zA-Z0-9]*;)|${SCRIPT_URL}))[\\s\\S]*$`;
-/** Markdown the legal check accepts: no raw HTML, no "# " heading, no script link, known placeholders. */
-export const BODY_PATTERN = [
-  '^(?![\\s\\S]*<(?:[a-zA-Z][\\w-]*(?:[\\s/>]|$)|\\/[a-zA-Z]|!--|\\?))',
-  '(?![\\s\\S]*(?:^|\\n) {0,3}#(?:[ \\t]|\\r?\\n|$))',
-  `(?![\\s\\S]*(?:${SCRIPT_URL}))`,
-  `(?![\\s\\S]*\\{\\{(?!\\s*(?:${LEGAL_PLACEHOLDERS.join('|')})\\s*\\}\\}))[\\s\\S]*$`,
-].join('');
 
 /** A collection's name and words (ui.<name>, <name>Singular, <name>Hint); all but the facts in every language. */
 const collection = (name: string, language: EditorLanguage) => ({
@@ -270,7 +249,11 @@ const collection = (name: string, language: EditorLanguage) => ({
   i18n: name === COLLECTIONS.facts ? undefined : true,
 });
 
-function legalCollection(slugs: readonly string[], language: EditorLanguage): FileCollection {
+function legalCollection(
+  slugs: readonly string[],
+  recaptcha: readonly string[],
+  language: EditorLanguage,
+): FileCollection {
   const { legal } = LABELS;
   const say = (words: Words, values?: Record<string, string>) => fill(words, language, values);
   const field = (name: string) => ({
@@ -279,31 +262,44 @@ function legalCollection(slugs: readonly string[], language: EditorLanguage): Fi
     hint: say(legal.fields[name]!.hint!),
     i18n: true,
   });
-  const textError = say(legal.textError!);
-  const names = LEGAL_PLACEHOLDERS.map((name) => `{{${name}}}`).join(', ');
+  // The content check's rules (content-rules.ts); the raw mode keeps the Markdown as typed: the
+  // rich-text mode rewrites it its own way.
+  const body = {
+    widget: 'markdown' as const,
+    modes: ['raw' as const],
+    pattern: editorPattern(LEGAL_BODY_RULES, language),
+  };
+  const text = editorPattern(LEGAL_TEXT_RULES, language);
   const fields: Field[] = [
-    { ...field('title'), widget: 'string', pattern: [TEXT_PATTERN, textError] },
-    { ...field('description'), widget: 'text', pattern: [TEXT_PATTERN, textError] },
+    { ...field('title'), widget: 'string', pattern: text },
+    { ...field('description'), widget: 'text', pattern: text },
     // Stored as the content check reads it, YYYY-MM-DD, the day the editor picks in any time zone.
     { ...field('updated'), widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' },
-    // The raw mode keeps the Markdown as typed: the rich-text mode rewrites it its own way.
-    {
-      ...field('body'),
-      widget: 'markdown',
-      modes: ['raw'],
-      pattern: [BODY_PATTERN, say(legal.bodyError!, { names })],
-    },
+    { ...field('body'), ...body },
   ];
+  const page = (slug: string) => say(legal.pages[slug] ?? legal.page!, { slug });
   return {
     ...collection(COLLECTIONS.legal, language),
-    files: slugs.map((slug) => ({
-      name: slug,
-      label: say(legal.pages[slug] ?? legal.page!, { slug }),
-      file: `content/${LEGAL_FOLDER}/{{locale}}/${slug}.md`,
-      format: 'frontmatter',
-      i18n: true,
-      fields,
-    })),
+    files: [
+      ...slugs.map((slug) => ({
+        name: slug,
+        label: page(slug),
+        file: `content/${LEGAL_FOLDER}/{{locale}}/${slug}.md`,
+        format: 'frontmatter' as const,
+        i18n: true,
+        fields,
+      })),
+      // Google's part of a page, added to it when the form uses reCAPTCHA: Markdown alone, which
+      // the editor reads and writes without front matter.
+      ...recaptcha.map((slug) => ({
+        name: `${slug}-${RECAPTCHA_FOLDER}`,
+        label: say(legal.recaptchaPage!, { page: page(slug) }),
+        file: `content/${LEGAL_FOLDER}/{{locale}}/${RECAPTCHA_FOLDER}/${slug}.md`,
+        format: 'frontmatter' as const,
+        i18n: true,
+        fields: [{ ...field('recaptchaBody'), name: 'body', ...body }],
+      })),
+    ],
   };
 }
 
@@ -376,7 +372,11 @@ export function editorConfig(
         ...collection(COLLECTIONS.facts, language),
         files: CONTENT_FILES.map((spec) => factFile(spec, language, missing)),
       },
-      legalCollection(legalSlugs(contentDir, PAGE_SHAPE), language),
+      legalCollection(
+        legalSlugs(contentDir, PAGE_SHAPE),
+        recaptchaSlugs(contentDir, PAGE_SHAPE),
+        language,
+      ),
     ],
   };
   if (missing.length > 0) {
