@@ -14,8 +14,8 @@ import { stopOnContentProblems } from './gatsby/content-check';
 import { contentResolvers } from './gatsby/resolvers';
 import { writeDeployFiles } from './gatsby/deploy-files';
 import { BUILD_STATS_FOLDER, EMITTED_ASSETS_FILE, htmlFiles } from './gatsby/public-files';
-import { isGatsbyPage, loadBundlesAfterFirstPaint } from './gatsby/scripts-after-paint';
-import { compileHintBanner, emittedAssetsRecorder, SOURCE_MAPS } from './gatsby/webpack-config';
+import { isGatsbyPage, pagePathAsData } from './gatsby/page-path-data';
+import { emittedAssetsRecorder, SOURCE_MAPS } from './gatsby/webpack-config';
 import { robotsTxt } from './src/lib/seo';
 import { resolveSiteUrl } from './src/lib/site-url';
 
@@ -55,10 +55,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   if (stage !== 'build-javascript') return;
   actions.setWebpackConfig({
     devtool: SOURCE_MAPS,
-    plugins: [
-      plugins.banner(compileHintBanner()),
-      emittedAssetsRecorder(path.join(__dirname, BUILD_STATS_FOLDER, EMITTED_ASSETS_FILE)),
-    ],
+    plugins: [emittedAssetsRecorder(path.join(__dirname, BUILD_STATS_FOLDER, EMITTED_ASSETS_FILE))],
   });
 };
 
@@ -120,8 +117,8 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   actions.createPage(corrected);
 };
 
-// Scripts after paint, robots.txt from SITE_URL (static/ could not know it), /admin/, then public/
-// made ready for a host with this build's CSP from the final HTML.
+// Each page's path as data (one CSP hash for all pages), robots.txt from SITE_URL (static/ could not
+// know it), /admin/, then public/ made ready for a host with this build's CSP from the final HTML.
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const publicFolder = path.join(__dirname, 'public');
   for (const file of await htmlFiles(publicFolder)) {
@@ -129,7 +126,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
     // Only the pages Gatsby rendered carry its bundles (not, say, a static admin page).
     if (!isGatsbyPage(html)) continue;
     try {
-      await fs.writeFile(file, loadBundlesAfterFirstPaint(html));
+      await fs.writeFile(file, pagePathAsData(html));
     } catch (error) {
       reporter.panic(`${path.relative(__dirname, file)}: ${(error as Error).message}`);
     }

@@ -1,24 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The chunks every page runs at once: webpack's runtime, React, the app, and the page's own. */
-const FIRST_LOAD_CHUNK = /^(webpack-runtime|framework|app|commons|component---)[-\w]*\.js$/;
-
-/** webpack's Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: where the minifier runs. */
-const STAGE_OPTIMIZE_SIZE = 400;
-
-// V8's explicit compile hint atop the first-load chunks, after the minifier: A/B at 4x CPU, median TBT
-// 87 ms with it, 235 ms without.
-export function compileHintBanner() {
-  return {
-    banner: '//# allFunctionsCalledOnLoad',
-    raw: true,
-    entryOnly: false,
-    test: FIRST_LOAD_CHUNK,
-    stage: STAGE_OPTIMIZE_SIZE + 1,
-  };
-}
-
 /** Source maps for the size check, without the comment pointing at them (they are not published). */
 export const SOURCE_MAPS = 'hidden-source-map';
 
