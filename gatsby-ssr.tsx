@@ -2,6 +2,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { GatsbySSR } from 'gatsby';
 import { renderToString } from 'react-dom/server';
+import { SCRIPTS_HEAD_SCRIPT } from './src/lib/scripts-state';
 import { THEME_HEAD_SCRIPT } from './src/lib/theme-choice';
 import { FONT_FILES } from './src/theme/fonts';
 import { globalCss } from './src/theme/global-css';
@@ -36,8 +37,9 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
   ]);
 };
 
-// Before the first paint: "no-js" swapped for "js" (animations and JS-only controls need JS) and the
-// stored theme set (no flash of the other); preloads the latin font the first screen uses.
+// Before the first paint: "no-js" swapped for "js" (animations and JS-only controls need JS; back to
+// "no-js" if the bundles never start) and the stored theme set (no flash of the other); preloads
+// the latin font the first screen uses.
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHeadComponents,
   setHtmlAttributes,
@@ -47,7 +49,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     <script
       key="js-flag"
       dangerouslySetInnerHTML={{
-        __html: `document.documentElement.classList.replace('no-js','js');${THEME_HEAD_SCRIPT}`,
+        __html: `${SCRIPTS_HEAD_SCRIPT}\n${THEME_HEAD_SCRIPT}`,
       }}
     />,
     // The browser's bar: the brand colour in light, the page's own surface in dark.
@@ -72,16 +74,4 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
       />
     )),
   ]);
-};
-
-/** Gatsby's generator meta says nothing a visitor or crawler needs, on the page's first bytes. */
-export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
-  getHeadComponents,
-  replaceHeadComponents,
-}) => {
-  replaceHeadComponents(
-    getHeadComponents().filter(
-      (component) => !String((component as { key?: unknown } | null)?.key).startsWith('generator'),
-    ),
-  );
 };
