@@ -34,7 +34,6 @@ function fixture(): string {
   );
   write('public/app-0123456789abcdef0123.js', '');
   write('public/app-0123456789abcdef0123.js.map', '{}');
-  write('public/chunk-map.json', '{}');
   write(
     '.cache/build-stats/emitted-assets.json',
     JSON.stringify(['app-0123456789abcdef0123.js', 'app-0123456789abcdef0123.js.map']),
@@ -74,7 +73,6 @@ it('writes the host files and the nginx includes, with the policy of these pages
   );
   expect(fs.existsSync(path.join(siteDir, NGINX_FOLDER, 'not-found-pages.conf'))).toBe(true);
   expect(fs.existsSync(path.join(siteDir, 'public/app-0123456789abcdef0123.js.map'))).toBe(false);
-  expect(fs.existsSync(path.join(siteDir, 'public/chunk-map.json'))).toBe(false);
 });
 
 it('writes nothing and names each problem when the build cannot be published', async () => {

@@ -32,8 +32,6 @@ describe('prepareForPublishing', () => {
       // Copied from static/ (not webpack's):
       'widget.js',
       'webpack.stats.json',
-      'chunk-map.json',
-      '~partytown/partytown.js',
       'page-data/404/page-data.json',
     ]) {
       write(file);
@@ -52,7 +50,7 @@ describe('prepareForPublishing', () => {
 
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
-  it('moves statistics and maps out, removes old scripts and unused files, keeps every page', async () => {
+  it('moves statistics and maps out, removes old scripts, keeps every page', async () => {
     await prepareForPublishing(publicFolder(), statsFolder());
     expect(
       (await htmlFiles(publicFolder())).map((file) => path.relative(publicFolder(), file)),

@@ -1,5 +1,5 @@
 // public/ as the build leaves it for a host (onPostBuild): what Gatsby writes there that visitors
-// must not get is moved out or removed.
+// must not get (statistics, source maps, earlier builds' scripts) is moved out or removed.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -13,14 +13,6 @@ export const EMITTED_ASSETS_FILE = 'emitted-assets.json';
 
 /** webpack's scripts, style sheets, maps and licence notes: an earlier build's if not emitted now. */
 const WEBPACK_OUTPUT = /^[\w~.-]+-[0-9a-f]{20}\.(?:js|css)(?:\.map|\.LICENSE\.txt)?$/;
-
-/** Files Gatsby writes for its own use, which the site does not need on a host. */
-const UNUSED = [
-  // Its content is written into every page (window.___chunkMapping).
-  'chunk-map.json',
-  // Gatsby's copy of Partytown, for <Script strategy="off-main-thread">, which the site never uses.
-  '~partytown',
-];
 
 /** Every file under a folder, as sorted absolute paths. */
 async function filesUnder(folder: string): Promise<string[]> {
@@ -39,8 +31,7 @@ export async function topLevelEntries(folder: string): Promise<PublicEntry[]> {
   return entries.map((entry) => ({ name: entry.name, isDirectory: entry.isDirectory() }));
 }
 
-// Earlier builds' scripts and Gatsby's unused files go; webpack.stats.json and the source maps move
-// to statsFolder. Every page stays, "/404/" too: the next build re-reads each page it wrote.
+// Earlier builds' scripts go; webpack.stats.json and the source maps move to statsFolder. Every page stays, "/404/" too: the next build re-reads each page it wrote.
 export async function prepareForPublishing(publicFolder: string, statsFolder: string) {
   const emitted = new Set(
     JSON.parse(await fs.readFile(path.join(statsFolder, EMITTED_ASSETS_FILE), 'utf8')) as string[],
@@ -54,8 +45,6 @@ export async function prepareForPublishing(publicFolder: string, statsFolder: st
     else if (name === 'webpack.stats.json' || name.endsWith('.js.map'))
       await fs.rename(file, path.join(statsFolder, name));
   }
-  for (const name of UNUSED)
-    await fs.rm(path.join(publicFolder, name), { recursive: true, force: true });
 }
 
 /** The text nginx serves compressed; images and fonts are compressed already. */
