@@ -15,6 +15,8 @@ import { contentResolvers } from './gatsby/resolvers';
 import { writeDeployFiles } from './gatsby/deploy-files';
 import { BUILD_STATS_FOLDER, EMITTED_ASSETS_FILE, htmlFiles } from './gatsby/public-files';
 import { isGatsbyPage, pagePathAsData } from './gatsby/page-path-data';
+import { pageWeight, roundTripWarning } from './gatsby/page-weight';
+import type { PageWeight } from './gatsby/page-weight';
 import { emittedAssetsRecorder, SOURCE_MAPS } from './gatsby/webpack-config';
 import { robotsTxt } from './src/lib/seo';
 import { resolveSiteUrl } from './src/lib/site-url';
@@ -121,16 +123,22 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
 // know it), /admin/, then public/ made ready for a host with this build's CSP from the final HTML.
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const publicFolder = path.join(__dirname, 'public');
+  const weights: PageWeight[] = [];
   for (const file of await htmlFiles(publicFolder)) {
     const html = await fs.readFile(file, 'utf8');
-    // Only the pages Gatsby rendered carry its bundles (not, say, a static admin page).
+    // Only the pages Gatsby rendered carry its scripts (not, say, a static admin page).
     if (!isGatsbyPage(html)) continue;
     try {
-      await fs.writeFile(file, pagePathAsData(html));
+      const page = pagePathAsData(html);
+      await fs.writeFile(file, page);
+      weights.push(pageWeight(path.relative(publicFolder, file).split(path.sep).join('/'), page));
     } catch (error) {
       reporter.panic(`${path.relative(__dirname, file)}: ${(error as Error).message}`);
     }
   }
+  // The words are the editors': a page past the first round trip is slower, not broken.
+  const tooLong = roundTripWarning(weights);
+  if (tooLong) reporter.warn(tooLong);
 
   await fs.writeFile(path.join(publicFolder, 'robots.txt'), robotsTxt(resolveSiteUrl()));
 

@@ -1,0 +1,41 @@
+import {
+  FIRST_ROUND_TRIP_BYTES,
+  gzipSize,
+  pageAddress,
+  pageWeight,
+  roundTripWarning,
+} from './page-weight';
+
+describe('page weight', () => {
+  it('names a page by its address', () => {
+    expect(pageAddress('index.html')).toBe('/');
+    expect(pageAddress('en/index.html')).toBe('/en/');
+    expect(pageAddress('fr/privacy/index.html')).toBe('/fr/privacy/');
+    expect(pageAddress('404.html')).toBe('/404.html');
+  });
+
+  it('counts inline CSS and scripts as code, not JSON-LD, bundles or words', () => {
+    const style = '<style>.a{color:red}</style>';
+    const script = '<script>window.x=1</script>';
+    const html =
+      `<html><head>${style}${script}<script type="application/ld+json">{"name":"A studio"}</script>` +
+      '<script src="/app.js" async></script></head><body><p>Words words words</p></body></html>';
+    expect(pageWeight('en/index.html', html)).toEqual({
+      page: '/en/',
+      html: gzipSize(html),
+      inlineCode: gzipSize(style + script),
+    });
+  });
+
+  it('warns, page by page, only past the first round trip', () => {
+    const at = (page: string, html: number) => ({ page, html, inlineCode: 0 });
+    expect(roundTripWarning([at('/', FIRST_ROUND_TRIP_BYTES)])).toBeUndefined();
+    const warning = roundTripWarning([
+      at('/', FIRST_ROUND_TRIP_BYTES),
+      at('/fr/', FIRST_ROUND_TRIP_BYTES + 512),
+    ]);
+    expect(warning).toMatch(/^One page is past the first round trip \(14\.0 KiB of gzip HTML\)/);
+    expect(warning).toContain('  - /fr/: 14.5 KiB, 0.5 KiB past');
+    expect(warning).not.toContain('  - /: ');
+  });
+});

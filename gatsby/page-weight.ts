@@ -1,0 +1,56 @@
+// What a page weighs where a visitor feels it. A new connection's first round trip carries about
+// 14.6 KB (ten TCP segments, headers included): a page whose gzip HTML fits paints without waiting
+// for a second round trip; past it, every byte up to the next is free and the first one costs one.
+import { gzipSync } from 'node:zlib';
+
+/** The HTML of a page that arrives in a new connection's first round trip, gzip. */
+export const FIRST_ROUND_TRIP_BYTES = 14 * 1024;
+
+/**
+ * The code's share of a page's HTML (its inline CSS and scripts, gzip): what `npm run test:size`
+ * holds the code to, so that the words editors write have the rest of the first round trip.
+ */
+export const INLINE_CODE_BUDGET_BYTES = 7 * 1024;
+
+/** The JavaScript a page runs before the visitor does anything, gzip (`npm run test:size`). */
+export const FIRST_LOAD_JS_BUDGET_BYTES = 130 * 1024;
+
+/** gzip at the level the build's copies use (gatsby/public-files.ts), which nginx serves. */
+export const gzipSize = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
+
+const INLINE_CODE =
+  /<style\b[^>]*>[\s\S]*?<\/style>|<script\b(?![^>]*\bsrc=)[^>]*>[\s\S]*?<\/script>/gi;
+/** Data blocks carry words (JSON-LD) or data, not code. */
+const DATA_BLOCK = /^<script\b[^>]*type="application\/(ld\+)?json"/i;
+
+export interface PageWeight {
+  /** The page's address, such as "/en/" or "/fr/404.html". */
+  page: string;
+  html: number;
+  inlineCode: number;
+}
+
+/** A built HTML file's address: "en/index.html" is "/en/". */
+export const pageAddress = (file: string) => `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
+
+export function pageWeight(file: string, html: string): PageWeight {
+  const code = [...html.matchAll(INLINE_CODE)]
+    .map(([tag]) => tag)
+    .filter((tag) => !DATA_BLOCK.test(tag));
+  return { page: pageAddress(file), html: gzipSize(html), inlineCode: gzipSize(code.join('')) };
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** The build's warning for pages past the first round trip (their words are the editors'). */
+export function roundTripWarning(weights: readonly PageWeight[]): string | undefined {
+  const over = weights.filter((weight) => weight.html > FIRST_ROUND_TRIP_BYTES);
+  if (over.length === 0) return undefined;
+  return [
+    `${over.length === 1 ? 'One page is' : `${over.length} pages are`} past the first round trip (${kib(FIRST_ROUND_TRIP_BYTES)} of gzip HTML): on a phone each paints one round trip later (about 0.1 to 0.3 s on 4G). Shorter texts bring it back (docs/editing.md, "How long a text may be"):`,
+    ...over.map(
+      (weight) =>
+        `  - ${weight.page}: ${kib(weight.html)}, ${kib(weight.html - FIRST_ROUND_TRIP_BYTES)} past`,
+    ),
+  ].join('\n');
+}

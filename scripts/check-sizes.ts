@@ -1,0 +1,78 @@
+// `npm run test:size`, on the build in public/: fails when the code grows past its budgets (each
+// page's first-load JavaScript, the CSS and scripts each page carries inline); prints every page's
+// gzip HTML against the first round trip, which the words decide: the build warns about those.
+import fs from 'node:fs';
+import path from 'node:path';
+import { BUILD_STATS_FOLDER } from '../gatsby/public-files';
+import {
+  FIRST_LOAD_JS_BUDGET_BYTES,
+  FIRST_ROUND_TRIP_BYTES,
+  INLINE_CODE_BUDGET_BYTES,
+  gzipSize,
+  pageWeight,
+} from '../gatsby/page-weight';
+
+const root = path.join(__dirname, '..');
+const publicFolder = path.join(root, 'public');
+const filesUnder = (folder: string) =>
+  fs
+    .readdirSync(folder, { recursive: true })
+    .map(String)
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const problems: string[] = [];
+
+console.log(
+  `Pages (gzip): HTML against the first round trip (${kib(FIRST_ROUND_TRIP_BYTES)}), inline CSS and scripts against ${kib(INLINE_CODE_BUDGET_BYTES)}`,
+);
+for (const file of filesUnder(publicFolder).filter(
+  (f) => f.endsWith('.html') && !f.startsWith('admin/'),
+)) {
+  const weight = pageWeight(file, fs.readFileSync(path.join(publicFolder, file), 'utf8'));
+  const past =
+    weight.html > FIRST_ROUND_TRIP_BYTES ? '  (past the first round trip: the build warns)' : '';
+  console.log(
+    `  ${weight.page.padEnd(24)} ${kib(weight.html).padStart(9)} ${kib(weight.inlineCode).padStart(9)}${past}`,
+  );
+  if (weight.inlineCode > INLINE_CODE_BUDGET_BYTES)
+    problems.push(
+      `${weight.page}: ${kib(weight.inlineCode)} of inline CSS and scripts, over ${kib(INLINE_CODE_BUDGET_BYTES)}`,
+    );
+}
+
+// webpack's statistics (kept out of public/ by the build) name each page component's chunks.
+const stats = JSON.parse(
+  fs.readFileSync(path.join(root, BUILD_STATS_FOLDER, 'webpack.stats.json'), 'utf8'),
+) as { namedChunkGroups: Record<string, { assets: Array<string | { name: string }> }> };
+const components = new Set(
+  filesUnder(path.join(publicFolder, 'page-data'))
+    .filter((file) => file.endsWith('/page-data.json'))
+    .map((file) => {
+      const data = fs.readFileSync(path.join(publicFolder, 'page-data', file), 'utf8');
+      return (JSON.parse(data) as { componentChunkName: string }).componentChunkName;
+    }),
+);
+console.log(`First-load JavaScript (gzip), against ${kib(FIRST_LOAD_JS_BUDGET_BYTES)}`);
+for (const component of [...components].sort()) {
+  const files = ['app', component]
+    .flatMap((group) => stats.namedChunkGroups[group]?.assets ?? [])
+    .map((asset) => (typeof asset === 'string' ? asset : asset.name))
+    .filter((name) => name.endsWith('.js'));
+  const bytes = [...new Set(files)].reduce(
+    (sum, name) => sum + gzipSize(fs.readFileSync(path.join(publicFolder, name))),
+    0,
+  );
+  console.log(`  ${component.padEnd(40)} ${kib(bytes).padStart(9)}`);
+  if (bytes > FIRST_LOAD_JS_BUDGET_BYTES)
+    problems.push(
+      `${component}: ${kib(bytes)} of first-load JavaScript, over ${kib(FIRST_LOAD_JS_BUDGET_BYTES)}`,
+    );
+}
+
+if (problems.length > 0) {
+  console.error(
+    `\nThe code is over its size budgets:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+  );
+  process.exit(1);
+}
