@@ -56,9 +56,9 @@ const config: GatsbyConfig = {
         ignore: [EDITOR_TEMP_FILES],
       },
     },
-    // Pictures named by content/ (content/images): AVIF and WebP beside the original's format, a
-    // dominant-colour placeholder. src/components/Picture.tsx draws them, so gatsby-plugin-image's
-    // own component and head styles and scripts (its plugin entry) stay out of the pages.
+    // Pictures named by content/ (content/images), drawn by gatsby-plugin-image's GatsbyImage: AVIF
+    // and WebP beside the original's format, a dominant-colour placeholder.
+    'gatsby-plugin-image',
     {
       resolve: 'gatsby-plugin-sharp',
       options: { defaults: { formats: ['auto', 'webp', 'avif'], placeholder: 'dominantColor' } },
