@@ -76,6 +76,55 @@ describe("the editor's configuration", () => {
   });
 });
 
+describe('every content file in the editor', () => {
+  /** Every file under content/, from the content folder, but the generated JSON Schemas. */
+  const contentFiles = (dir: string) =>
+    fs
+      .readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(path.dirname(dir), path.join(entry.parentPath, entry.name)))
+      .filter((file) => !file.startsWith('content/schemas/'))
+      .sort();
+
+  it('reaches every file of content/ (words, facts, legal pages and their reCAPTCHA parts, pictures)', () => {
+    const config = editorConfig(REAL_CONTENT_DIR, 'en', {});
+    const collections = config.collections as unknown as Node[];
+    const files = collections.flatMap((collection) => collection.files ?? []);
+    const codes = PAGE_SHAPE.languages.map((language) => language.code);
+    const reachable = new Set(
+      files.flatMap((file) => codes.map((code) => String(file.file).replace('{{locale}}', code))),
+    );
+    const unreachable = contentFiles(REAL_CONTENT_DIR).filter(
+      (file) => !reachable.has(file) && !file.startsWith(`${config.media_folder}/`),
+    );
+    expect(unreachable).toEqual([]);
+    expect([...reachable].filter((file) => file.includes('with-recaptcha')).sort()).toEqual(
+      codes
+        .flatMap((code) =>
+          ['cookies', 'privacy'].map((page) => `content/legal/${code}/with-recaptcha/${page}.md`),
+        )
+        .sort(),
+    );
+  });
+
+  it('edits a reCAPTCHA part as Markdown alone, with the legal texts’ rules', () => {
+    for (const language of ['it', 'en'] as const) {
+      const collections = editorConfig(REAL_CONTENT_DIR, language, {})
+        .collections as unknown as Node[];
+      const part = find(collections, COLLECTIONS.legal, 'privacy-with-recaptcha');
+      const body = find(collections, COLLECTIONS.legal, 'privacy', 'body');
+      expect(part).toMatchObject({ format: 'frontmatter', i18n: true });
+      expect(part?.fields?.map((field) => field.name)).toEqual(['body']);
+      expect(part?.fields?.[0]).toMatchObject({
+        widget: 'markdown',
+        modes: ['raw'],
+        pattern: body?.pattern,
+      });
+      expect(part?.label).toMatch(/reCAPTCHA/);
+    }
+  });
+});
+
 describe('signing in with GitHub', () => {
   it('asks for public repositories only, unless CMS_GITHUB_AUTH_SCOPE=repo (a private one)', () => {
     expect(editorConfig(REAL_CONTENT_DIR, 'it', {}).backend).toMatchObject({
