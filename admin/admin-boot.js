@@ -1,6 +1,6 @@
 // @ts-check
 // Before Sveltia: answers its unpkg/githubstatus fetches locally (others 404), picks config.yml
-// or config.en.yml by the language of the CMS's screens, and refuses uploads that are not pictures.
+// or config.en.yml by the browser's language, and refuses uploads that are not pictures.
 (() => {
   const script = document.currentScript;
   if (!(script instanceof HTMLScriptElement))
@@ -23,19 +23,11 @@
     return Promise.resolve(new Response(null, { status: 404, statusText: 'Not fetched' }));
   };
 
-  // The CMS keeps its Settings' language in localStorage; "auto" or nothing means the browser's.
-  /** @type {string | undefined} */
-  let uiLanguage;
-  try {
-    uiLanguage = JSON.parse(localStorage.getItem('sveltia-cms.prefs') ?? '{}').locale;
-  } catch {
-    uiLanguage = undefined;
-  }
-  if (!uiLanguage || uiLanguage === 'auto') uiLanguage = navigator.language;
+  // The fields' labels in the language of the browser: Italian or, for everyone else, English.
+  const italian = navigator.language.startsWith('it');
   const link = document.createElement('link');
   link.rel = 'cms-config-url';
   link.type = 'application/yaml';
-  const italian = uiLanguage.startsWith('it');
   link.href = new URL(italian ? 'config.yml' : 'config.en.yml', base).href;
   document.head.append(link);
 

@@ -13,10 +13,8 @@
  * write()/close() (nothing reaches the disk before close()), and move(), with which each save
  * renames a temporary file onto its target.
  *
- * Sveltia keeps the root handle in IndexedDB and reads it back after a reload. A real handle is
- * serializable; a JavaScript object comes back from IndexedDB as a plain copy of its own data
- * properties, so the double keeps its path in one and turns such a copy back into a handle when
- * IndexedDB hands it over (a wrapped IDBRequest.prototype.result getter).
+ * Sveltia keeps the root handle in IndexedDB for the next visit; the tests never reload the
+ * editor, so the double's handles need not survive that.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -159,16 +157,9 @@ function browserDouble({ binding, rootName }: BrowserOptions): void {
   const fromBase64 = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 
   type Kind = 'file' | 'directory';
-  interface Stored {
-    kind: Kind;
-    name: string;
-    fsDoublePath: string;
-  }
-
   class FakeHandle {
     kind: Kind;
     name: string;
-    /** An own data property, so IndexedDB's copy keeps it (see revive below). */
     fsDoublePath: string;
     constructor(kind: Kind, relative: string, name: string) {
       this.kind = kind;
@@ -279,32 +270,6 @@ function browserDouble({ binding, rootName }: BrowserOptions): void {
 
   (window as unknown as { showDirectoryPicker: () => Promise<FakeHandle> }).showDirectoryPicker =
     async () => new FakeDirectoryHandle('', rootName);
-
-  // IndexedDB hands back a plain copy of a stored handle: make it a working handle again.
-  const revive = (value: unknown) => {
-    if (
-      value &&
-      typeof value === 'object' &&
-      !(value instanceof FakeHandle) &&
-      typeof (value as Stored).fsDoublePath === 'string'
-    ) {
-      const { kind, name, fsDoublePath } = value as Stored;
-      return kind === 'directory'
-        ? new FakeDirectoryHandle(fsDoublePath, name)
-        : new FakeFileHandle(fsDoublePath, name);
-    }
-    return value;
-  };
-  const result = Object.getOwnPropertyDescriptor(IDBRequest.prototype, 'result');
-  const readResult = result?.get;
-  if (!readResult) throw new Error('IDBRequest.prototype.result has no getter to wrap');
-  Object.defineProperty(IDBRequest.prototype, 'result', {
-    configurable: true,
-    enumerable: true,
-    get() {
-      return revive(readResult.call(this));
-    },
-  });
 }
 
 /**
