@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { emailJsBuildEnv, emailJsBuildReport } from './emailjs-env';
+import { emailJsBuildEnv, emailJsBuildReport, envFile } from './emailjs-env';
 
 describe('emailJsBuildEnv', () => {
   let directory: string;
@@ -22,6 +22,15 @@ describe('emailJsBuildEnv', () => {
     expect(
       emailJsBuildEnv(directory, { NODE_ENV: 'production', GATSBY_EMAILJS_SERVICE_ID: 'env' }),
     ).toEqual({ GATSBY_EMAILJS_PUBLIC_KEY: 'file_key', GATSBY_EMAILJS_SERVICE_ID: 'env' });
+  });
+
+  it('reads one .env file, chosen by GATSBY_ACTIVE_ENV, then NODE_ENV, else production', () => {
+    fs.writeFileSync(path.join(directory, '.env.staging'), 'SITE_URL=https://s.test\n');
+    expect(envFile(directory, { GATSBY_ACTIVE_ENV: 'staging', NODE_ENV: 'production' })).toEqual({
+      name: '.env.staging',
+      values: { SITE_URL: 'https://s.test' },
+    });
+    expect(envFile(directory, {})).toEqual({ name: '.env.production', values: {} });
   });
 
   it('works without any .env file', () => {

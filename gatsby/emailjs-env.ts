@@ -1,24 +1,26 @@
-// The build-time view of the EmailJS variables, read as Gatsby's webpack config reads them: the
+// The build-time view of the variables, read as Gatsby's webpack config reads them: the
 // `.env.<GATSBY_ACTIVE_ENV or NODE_ENV>` file, the process environment over it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
-import { DEFAULT_EMAILJS_ORIGIN, REQUIRED_EMAILJS_VARIABLES } from '../src/lib/emailjs-config';
+import { DEFAULT_EMAILJS_ORIGIN, EMAILJS_VARIABLES } from '../src/lib/emailjs-config';
 import { emailJsConfigFrom, missingEmailJsVariables } from '../src/lib/emailjs-config';
 import type { RawEmailJsEnv } from '../src/lib/emailjs-config';
 
-const NAMES = [
-  ...REQUIRED_EMAILJS_VARIABLES,
-  'GATSBY_EMAILJS_ORIGIN',
-  'GATSBY_RECAPTCHA_SITE_KEY',
-] as const;
+type Env = Record<string, string | undefined>;
 
-export function emailJsBuildEnv(directory: string, env = process.env): RawEmailJsEnv {
-  const configEnv = env.GATSBY_ACTIVE_ENV || env.NODE_ENV || 'production';
-  const file = path.join(directory, `.env.${configEnv}`);
-  const fromFile = fs.existsSync(file) ? parseEnv(fs.readFileSync(file, 'utf8')) : {};
+/** The `.env.<GATSBY_ACTIVE_ENV or NODE_ENV, else production>` file Gatsby reads: the one reader. */
+export function envFile(directory: string, env: Env = process.env) {
+  const name = `.env.${env.GATSBY_ACTIVE_ENV || env.NODE_ENV || 'production'}`;
+  const file = path.join(directory, name);
+  const values: Env = fs.existsSync(file) ? parseEnv(fs.readFileSync(file, 'utf8')) : {};
+  return { name, values };
+}
+
+export function emailJsBuildEnv(directory: string, env: Env = process.env): RawEmailJsEnv {
+  const fromFile = envFile(directory, env).values;
   const result: RawEmailJsEnv = {};
-  for (const name of NAMES) {
+  for (const name of EMAILJS_VARIABLES) {
     const value = env[name] ?? fromFile[name];
     if (value !== undefined) result[name] = value;
   }

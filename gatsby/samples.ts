@@ -6,7 +6,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import type { PageShape } from '../src/lib/page-shape';
 import { LEGAL_FOLDER, legalSlugs, splitFrontMatter } from './legal-pages';
-import { isPlaceholderOrLocalHost } from '../scripts/production-checks';
+import { isPlaceholderOrLocalHost } from '../src/lib/site-url';
 
 /** The sha256 of each shipped sample, by "<language>/<page>": never update them to new texts. */
 export const SAMPLE_LEGAL_TEXTS: Readonly<Record<string, string>> = {

@@ -1,32 +1,19 @@
 // `npm run build:production` runs this before `gatsby build`: a build for the public site carries no
 // placeholder. Each check returns its problems, one sentence each; any stops the build (exit 1).
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parseEnv } from 'node:util';
-import { emailJsBuildEnv } from '../gatsby/emailjs-env';
+import { emailJsBuildEnv, envFile } from '../gatsby/emailjs-env';
 import { missingEmailJsVariables } from '../src/lib/emailjs-config';
-import { DEFAULT_SITE_URL } from '../src/lib/site-url';
+import { DEFAULT_SITE_URL, isPlaceholderOrLocalHost } from '../src/lib/site-url';
 
 type CheckContext = { env: Record<string, string | undefined>; projectDir: string };
 
-/** Hosts that are never a public site: reserved example and test names, and this machine. */
-export function isPlaceholderOrLocalHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
-  return (
-    /(^|\.)example\.(com|net|org)$/.test(host) ||
-    /(^|\.)(example|test|invalid|localhost|local)$/.test(host) ||
-    /^(127\.[\d.]+|::1|0\.0\.0\.0)$/.test(host)
-  );
-}
+export { isPlaceholderOrLocalHost } from '../src/lib/site-url';
 
 /** SITE_URL: the public address canonicals, hreflang, the sitemap and robots.txt name. */
 export function siteUrlProblems({ env, projectDir }: CheckContext): string[] {
   const raw = (env.SITE_URL ?? '').trim();
   if (!raw) {
-    const file = `.env.${env.GATSBY_ACTIVE_ENV || 'production'}`;
-    const inFile =
-      existsSync(path.join(projectDir, file)) &&
-      parseEnv(readFileSync(path.join(projectDir, file), 'utf8')).SITE_URL;
+    const { name: file, values } = envFile(projectDir, { ...env, NODE_ENV: 'production' });
+    const inFile = values.SITE_URL;
     return [
       `SITE_URL is not set: canonical URLs, hreflang, the sitemap and robots.txt would name ` +
         `${DEFAULT_SITE_URL}. Set it to the site's public address (SITE_URL=https://www.your-domain.tld)` +

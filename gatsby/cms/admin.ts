@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { PICTURE_EXTENSIONS } from '../content-model';
-import { backendFromEnv, editorConfigFiles, fill, LABELS } from './config';
+import { backendFromEnv, CONFIG_FILE_NAMES, editorConfigFile, fill, LABELS } from './config';
+import type { EditorLanguage } from './config';
 import { previewCss, PREVIEW_FONT } from './preview-css';
 import { cmsPackage, packageRoot } from './vendor';
 
@@ -26,24 +27,39 @@ const adminPage = (immutableUrl: string) => `<!doctype html>
 </html>
 `;
 
+// The installed CMS changes only with `npm install`, which restarts `npm run edit`: its files are
+// found, its bundle checked and rewritten once per process. The editor's configuration follows the
+// content (entry ids, keys, legal pages), so it is generated anew on each request of it.
+const vendored = new Map<string, ReturnType<typeof cmsPackage>>();
+const rewritten = new Map<string, string>();
+const cmsOnce = (projectDir: string) => {
+  if (!vendored.has(projectDir)) vendored.set(projectDir, cmsPackage(projectDir));
+  return vendored.get(projectDir)!;
+};
+
 export function adminFiles(projectDir: string, env = process.env) {
-  const cms = cmsPackage(projectDir);
+  const cms = cmsOnce(projectDir);
   const font = path.join(packageRoot(PREVIEW_FONT.package), PREVIEW_FONT.file);
+  const configs = Object.entries(CONFIG_FILE_NAMES) as [EditorLanguage, string][];
   return [
     { target: 'index.html', read: () => adminPage(cms.immutableUrl) },
     ...['admin-boot.js', 'preview.js'].map((name) => ({
       target: name,
       read: () => fs.readFileSync(path.join(projectDir, 'admin', name)),
     })),
-    ...Object.keys(editorConfigFiles(projectDir, env)).map((name) => ({
+    ...configs.map(([language, name]) => ({
       target: name,
-      read: () => editorConfigFiles(projectDir, env)[name] ?? '',
+      read: () => editorConfigFile(projectDir, language, env),
     })),
     { target: 'preview.css', read: previewCss },
     { target: PREVIEW_FONT.target, read: () => fs.readFileSync(font) },
     ...cms.files.map(({ target, source, rewrite }) => ({
       target,
-      read: () => (rewrite ? rewrite(fs.readFileSync(source, 'utf8')) : fs.readFileSync(source)),
+      read: (): string | Buffer => {
+        if (!rewrite) return fs.readFileSync(source);
+        if (!rewritten.has(source)) rewritten.set(source, rewrite(fs.readFileSync(source, 'utf8')));
+        return rewritten.get(source)!;
+      },
     })),
   ];
 }

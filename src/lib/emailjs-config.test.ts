@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {
   DEFAULT_EMAILJS_ORIGIN,
+  EMAILJS_VARIABLES,
   emailJsConfigFrom,
   missingEmailJsVariables,
 } from './emailjs-config';
@@ -39,5 +42,14 @@ describe('missingEmailJsVariables', () => {
         GATSBY_EMAILJS_TEMPLATE_ID: 't',
       }),
     ).toEqual([]);
+  });
+});
+
+describe('the variables', () => {
+  it('are named in full in the bundle’s settings (Gatsby inlines no other way), all from the one list', () => {
+    const source = fs.readFileSync(path.join(__dirname, 'emailjs-config.ts'), 'utf8');
+    const named = [...source.matchAll(/process\.env\.(GATSBY_\w+)/g)].map((match) => match[1]);
+    expect(named.length).toBeGreaterThan(0);
+    for (const name of named) expect(EMAILJS_VARIABLES).toContain(name);
   });
 });

@@ -158,6 +158,13 @@ describe('serializeJsonLd', () => {
     expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script> <!--' });
   });
 
+  it('keeps the texts editors may write ("R&D", "A > B", "< 24h") as they are', () => {
+    const name = 'R&D, A > B, Risposta in < 24h';
+    const text = serializeJsonLd({ name });
+    expect(text).toBe('{"name":"R&D, A > B, Risposta in \\u003c 24h"}');
+    expect(JSON.parse(text)).toEqual({ name });
+  });
+
   it('escapes the line separators old JavaScript parsers choke on', () => {
     const text = serializeJsonLd({ a: 'x\u2028y\u2029z' });
     expect(text).toBe('{"a":"x\\u2028y\\u2029z"}');

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { DEFAULT_SITE_URL, resolveSiteUrl } from './site-url';
+import { DEFAULT_SITE_URL, isPlaceholderOrLocalHost, resolveSiteUrl } from './site-url';
 
 describe('resolveSiteUrl', () => {
   it('uses the placeholder when SITE_URL is not set or blank', () => {
@@ -17,5 +17,18 @@ describe('resolveSiteUrl', () => {
 
   it.each(['nodostudio.it', 'ftp://nodostudio.it', '/relative'])('rejects %p', (value) => {
     expect(() => resolveSiteUrl({ SITE_URL: value })).toThrow(/SITE_URL/);
+  });
+});
+
+describe('isPlaceholderOrLocalHost', () => {
+  it.each(['www.example.com', 'studio.test', 'localhost', '127.0.0.1', '[::1]'])(
+    '%s is no public site',
+    (host) => {
+      expect(isPlaceholderOrLocalHost(host)).toBe(true);
+    },
+  );
+
+  it('takes a real domain for one', () => {
+    expect(isPlaceholderOrLocalHost('www.nodostudio.it')).toBe(false);
   });
 });

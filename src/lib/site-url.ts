@@ -10,3 +10,13 @@ export function resolveSiteUrl(env: Record<string, string | undefined> = process
   }
   return `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, '');
 }
+
+/** Hosts that are never a public site: reserved example and test names, and this machine. */
+export function isPlaceholderOrLocalHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  return (
+    /(^|\.)example\.(com|net|org)$/.test(host) ||
+    /(^|\.)(example|test|invalid|localhost|local)$/.test(host) ||
+    /^(127\.[\d.]+|::1|0\.0\.0\.0)$/.test(host)
+  );
+}
