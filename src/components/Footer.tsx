@@ -16,36 +16,38 @@ export function Footer({ data, languageTargetPath }: FooterProps) {
   const name = data.siteYaml?.name ?? '';
   return (
     <Wrapper>
-      <div>
+      <Brand>
         <Logo href="#top" name={name} />
-        <p>{t('footer.tagline')}</p>
-      </div>
+        <Muted>{t('footer.tagline')}</Muted>
+      </Brand>
       <nav aria-label={t('footer.linksLabel')}>
-        <ul role="list">
+        <LinkList role="list">
           {data.allFooterLinksYaml.nodes.map((link) => (
             <li key={link.key}>
               {/* A page of the site in the visitor's language: /privacy/ is /en/privacy/ here. */}
-              <a
+              <FooterLink
                 href={localizedHref(toLanguageCode(language), link.href)}
                 aria-current={link.href === languageTargetPath ? 'page' : undefined}
               >
                 {entryText(t, 'footer.links', link.key)}
-              </a>
+              </FooterLink>
             </li>
           ))}
-        </ul>
+        </LinkList>
       </nav>
       {/* Plain links: they work without JavaScript, where the bar's language menu cannot open. */}
       <nav aria-label={t('footer.languagesLabel')}>
-        <ul role="list">
+        <LinkList role="list">
           {LANGUAGES.map((option) => (
             <li key={option.code}>
-              <a {...languageLinkProps(option.code, language, languageTargetPath)}>{option.name}</a>
+              <FooterLink {...languageLinkProps(option.code, language, languageTargetPath)}>
+                {option.name}
+              </FooterLink>
             </li>
           ))}
-        </ul>
+        </LinkList>
       </nav>
-      <p>{t('footer.copyright', { year: data.siteYaml?.copyrightYear, name })}</p>
+      <Copyright>{t('footer.copyright', { year: data.siteYaml?.copyrightYear, name })}</Copyright>
     </Wrapper>
   );
 }
@@ -59,38 +61,38 @@ const Wrapper = styled.footer`
   padding: ${({ theme }) => `${theme.space(14)} max(${theme.space(5)}, (100% - ${theme.sizes.content}) / 2) ${theme.space(8)}`};
   background: ${({ theme }) => theme.colors.dark};
   color: ${({ theme }) => theme.colors.onDark};
+`;
 
-  > div {
-    max-width: 24rem;
-  }
+const Brand = styled.div`
+  max-width: 24rem;
+`;
 
-  p {
-    margin-top: ${({ theme }) => theme.space(3)};
-    color: ${({ theme }) => theme.colors.onDarkMuted};
-  }
+const Muted = styled.p`
+  margin-top: ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.onDarkMuted};
+`;
 
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    column-gap: ${({ theme }) => theme.space(6)};
-  }
+const LinkList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  column-gap: ${({ theme }) => theme.space(6)};
+`;
 
-  li a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.sizes.touchTarget};
-    color: ${({ theme }) => theme.colors.onDarkMuted};
-  }
+const FooterLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  color: ${({ theme }) => theme.colors.onDarkMuted};
 
-  li a:hover,
-  li a[aria-current] {
+  &:hover,
+  &[aria-current] {
     color: ${({ theme }) => theme.colors.onDark};
   }
+`;
 
-  > p {
-    flex-basis: 100%;
-    padding-top: ${({ theme }) => theme.space(6)};
-    border-top: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.darkBorder}`};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
+const Copyright = styled(Muted)`
+  flex-basis: 100%;
+  padding-top: ${({ theme }) => theme.space(6)};
+  border-top: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.darkBorder}`};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

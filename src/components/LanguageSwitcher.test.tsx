@@ -78,7 +78,7 @@ it('opens and closes from its button and closes from the backdrop', async () => 
   await user.click(toggle);
   expect(menu()).not.toBeInTheDocument();
   await user.click(toggle);
-  await user.click(screen.getByTestId('language-backdrop'));
+  await user.click(screen.getByRole('presentation'));
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });
 

@@ -8,7 +8,7 @@ import { Flag } from './Flag';
 import { SvgIcon } from './Icon';
 import { VisuallyHidden } from './VisuallyHidden';
 import { useMenuButton } from '../hooks/useMenuButton';
-import { languageLinkProps, localizedPath, toLanguageCode } from '../lib/languages';
+import { languageLinkProps, localizedPath } from '../lib/languages';
 import { currentSectionId } from '../lib/page-scroll';
 import type { RestoreSectionState } from '../lib/page-scroll';
 import { LANGUAGES } from '../lib/page-shape';
@@ -68,39 +68,38 @@ export function LanguageSwitcher({ targetPath }: LanguageSwitcherProps) {
   if (!current) return null;
   return (
     <Wrapper onKeyDown={onKeyDown}>
-      <button
+      <Trigger
         ref={buttonRef}
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
         onClick={toggle}
       >
-        <Flag code={current.flag} />
+        <FlagMark code={current.flag} />
         <VisuallyHidden>{t('languageSwitcher.label')}: </VisuallyHidden>
         {current.code.toUpperCase()}
         <VisuallyHidden> ({current.name})</VisuallyHidden>
-        <SvgIcon icon={ChevronDown} data-open={open ? '' : undefined} />
-      </button>
+        <Chevron icon={ChevronDown} flipped={open} />
+      </Trigger>
       {/* Rendered only while open: the page's HTML carries no hidden copy of the menu. */}
       {open ? (
-        <Menu>
-          <div role="presentation" data-testid="language-backdrop" onClick={() => setOpen(false)} />
-          <ul ref={menuRef} id={menuId} role="list" aria-label={t('languageSwitcher.label')}>
+        <>
+          <Backdrop role="presentation" onClick={() => setOpen(false)} />
+          <MenuList ref={menuRef} id={menuId} role="list" aria-label={t('languageSwitcher.label')}>
             {LANGUAGES.map((option) => (
               <li key={option.code}>
-                <a
+                <MenuLink
                   {...languageLinkProps(option.code, language, targetPath)}
-                  href={localizedPath(toLanguageCode(option.code), targetPath)}
                   onClick={(event) => choose(event, option.code)}
                 >
-                  <Flag code={option.flag} />
+                  <FlagMark code={option.flag} />
                   <b aria-hidden="true">{option.code.toUpperCase()}</b>
                   {option.name}
-                </a>
+                </MenuLink>
               </li>
             ))}
-          </ul>
-        </Menu>
+          </MenuList>
+        </>
       ) : null}
     </Wrapper>
   );
@@ -114,77 +113,75 @@ const Wrapper = styled.div`
   html.no-js & {
     display: none;
   }
-
-  button {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-    min-height: ${({ theme }) => theme.sizes.touchTarget};
-    padding: ${({ theme }) => `0 ${theme.space(3)}`};
-    position: relative;
-    z-index: ${({ theme }) => theme.zIndices.dropdown};
-    border: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.border}`};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.surface};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    cursor: pointer;
-  }
-
-  svg {
-    width: ${({ theme }) => theme.sizes.flagWidth};
-    height: calc(${({ theme }) => theme.sizes.flagWidth} * 2 / 3);
-    box-shadow: ${({ theme }) => theme.shadows.ring};
-  }
-
-  button > svg:last-child {
-    width: 1rem;
-    height: 1rem;
-    box-shadow: none;
-  }
-
-  svg[data-open] {
-    transform: rotate(180deg);
-  }
 `;
 
-/** Rendered only while open, so its rules reach the page only then. */
-const Menu = styled.div`
-  [data-testid] {
-    position: fixed;
-    inset: 0;
-    z-index: ${({ theme }) => theme.zIndices.backdrop};
-    background: ${({ theme }) => theme.colors.backdrop};
-  }
+const Trigger = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  padding: ${({ theme }) => `0 ${theme.space(3)}`};
+  position: relative;
+  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  border: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.border}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  cursor: pointer;
+`;
 
-  ul {
-    position: absolute;
-    right: 0;
-    top: calc(100% + ${({ theme }) => theme.space(2)});
-    z-index: ${({ theme }) => theme.zIndices.dropdown};
-    min-width: 11rem;
-    padding: ${({ theme }) => theme.space(2)};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    border: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.border}`};
-    border-radius: ${({ theme }) => theme.radii.md};
-    box-shadow: ${({ theme }) => theme.shadows.raised};
-  }
+/** A flag at 3:2, ringed so a white stripe shows on a white surface. */
+const FlagMark = styled(Flag)`
+  width: ${({ theme }) => theme.sizes.flagWidth};
+  height: calc(${({ theme }) => theme.sizes.flagWidth} * 2 / 3);
+  box-shadow: ${({ theme }) => theme.shadows.ring};
+`;
 
-  a {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(3)};
-    min-height: ${({ theme }) => theme.sizes.touchTarget};
-    padding: ${({ theme }) => `0 ${theme.space(3)}`};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    text-decoration: none;
-  }
+/** Points down, and up while the menu is open. */
+const Chevron = styled(SvgIcon, { shouldForwardProp: (prop) => prop !== 'flipped' })<{
+  flipped: boolean;
+}>`
+  width: 1rem;
+  height: 1rem;
+  ${({ flipped }) => (flipped ? 'transform: rotate(180deg);' : '')}
+`;
 
-  a:hover,
-  a:focus-visible {
+/** Rendered only while open (as the list and links below), so its rules reach the page only then. */
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.backdrop};
+  background: ${({ theme }) => theme.colors.backdrop};
+`;
+
+const MenuList = styled.ul`
+  position: absolute;
+  right: 0;
+  top: calc(100% + ${({ theme }) => theme.space(2)});
+  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  min-width: 11rem;
+  padding: ${({ theme }) => theme.space(2)};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.border}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+`;
+
+const MenuLink = styled.a`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  padding: ${({ theme }) => `0 ${theme.space(3)}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  text-decoration: none;
+
+  &:hover,
+  &:focus-visible {
     background: ${({ theme }) => theme.colors.primarySoft};
   }
 
-  a[aria-current] {
+  &[aria-current] {
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     color: ${({ theme }) => theme.colors.primary};
   }

@@ -15,14 +15,14 @@ export function Logo({ name, ...linkProps }: LogoProps) {
   const gradientId = `logo-${useId().replace(/:/g, '')}`;
   return (
     <Link {...linkProps}>
-      <svg viewBox={`0 0 ${size} ${size}`} aria-hidden="true">
+      <Mark viewBox={`0 0 ${size} ${size}`} aria-hidden="true">
         <linearGradient id={gradientId} x2="1" y2="1">
           <stop stopColor={brand.primary} />
           <stop offset="1" stopColor={brand.accent} />
         </linearGradient>
         <rect width={size} height={size} rx={radius} fill={`url(#${gradientId})`} />
         <path d={path} stroke={brand.onBrand} strokeWidth={strokeWidth} {...ROUND_LINE} />
-      </svg>
+      </Mark>
       {name}
     </Link>
   );
@@ -36,8 +36,8 @@ const Link = styled.a`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.extrabold};
   text-decoration: none;
+`;
 
-  svg {
-    width: 2rem;
-  }
+const Mark = styled.svg`
+  width: 2rem;
 `;

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { css } from '@emotion/react';
+import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Menu, X } from 'lucide';
@@ -40,11 +42,11 @@ export function NavBar({ siteName, languageTargetPath, homeHref }: NavBarProps) 
 
   return (
     <Header data-loaded={loaded ? '' : undefined} data-scrolled={scrolled ? '' : undefined}>
-      <div>
+      <Bar>
         {homeHref ? (
-          <Logo href={homeHref} name={siteName} />
+          <BarLogo href={homeHref} name={siteName} />
         ) : (
-          <Logo
+          <BarLogo
             href="#top"
             aria-label={t('nav.home')}
             name={siteName}
@@ -57,25 +59,25 @@ export function NavBar({ siteName, languageTargetPath, homeHref }: NavBarProps) 
         )}
         {homeHref ? null : (
           <Nav id="site-menu" aria-label={t('nav.label')} data-open={menu.open ? '' : undefined}>
-            <ul role="list">
+            <NavList role="list">
               {NAV_TARGETS.map((target) => (
                 <li key={target}>
-                  <a href={`#${target}`} onClick={close}>
+                  <NavLink href={`#${target}`} onClick={close}>
                     {entryText(t, 'nav.links', target)}
-                  </a>
+                  </NavLink>
                 </li>
               ))}
-            </ul>
-            <a href={sectionAnchor('Contact')} onClick={close}>
+            </NavList>
+            <NavCta href={sectionAnchor('Contact')} onClick={close}>
               {t('nav.cta')}
-            </a>
-            <ThemeToggle />
+            </NavCta>
+            <MenuThemeToggle />
           </Nav>
         )}
-        {homeHref ? <ThemeToggle /> : null}
+        {homeHref ? <BarThemeToggle /> : null}
         <LanguageSwitcher targetPath={languageTargetPath} />
         {homeHref ? null : (
-          <button
+          <MenuButton
             ref={menu.buttonRef}
             type="button"
             aria-expanded={menu.open}
@@ -84,9 +86,9 @@ export function NavBar({ siteName, languageTargetPath, homeHref }: NavBarProps) 
             onClick={menu.toggle}
           >
             <SvgIcon icon={menu.open ? X : Menu} />
-          </button>
+          </MenuButton>
         )}
-      </div>
+      </Bar>
     </Header>
   );
 }
@@ -124,45 +126,49 @@ const Header = styled.header`
   &[data-scrolled]::before {
     opacity: 1;
   }
+`;
 
-  > div {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-    max-width: ${({ theme }) => theme.sizes.content};
-    height: ${({ theme }) => theme.sizes.navHeight};
-    margin: 0 auto;
-    padding: ${({ theme }) => `0 ${theme.space(5)}`};
-  }
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  max-width: ${({ theme }) => theme.sizes.content};
+  height: ${({ theme }) => theme.sizes.navHeight};
+  margin: 0 auto;
+  padding: ${({ theme }) => `0 ${theme.space(5)}`};
+`;
 
-  > div > a:first-of-type {
-    margin-right: auto;
-  }
+const BarLogo = styled(Logo)`
+  margin-right: auto;
+`;
 
-  /* The square buttons: the theme's (in the bar, or in the menu on home) and the menu's. */
-  > div > button,
-  nav > button {
-    display: inline-flex;
-    flex: none;
-    align-items: center;
-    justify-content: center;
-    width: ${({ theme }) => theme.sizes.touchTarget};
-    height: ${({ theme }) => theme.sizes.touchTarget};
-    border: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.border}`};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surface};
-    cursor: pointer;
-  }
+/** The square buttons: the theme's (in the bar, or in the menu on home) and the menu's. */
+const squareButton = ({ theme }: { theme: Theme }) => css`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: ${theme.sizes.touchTarget};
+  height: ${theme.sizes.touchTarget};
+  border: ${theme.borders.hairline} ${theme.colors.border};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surface};
+  cursor: pointer;
 
-  html.no-js & > div > button,
-  html.no-js & nav > button {
+  html.no-js & {
     display: none;
   }
+`;
+
+const BarThemeToggle = styled(ThemeToggle)`
+  ${squareButton}
+`;
+
+const MenuButton = styled.button`
+  ${squareButton}
 
   ${({ theme }) => theme.mq.md} {
-    > div > button:last-child {
-      display: none;
-    }
+    display: none;
   }
 `;
 
@@ -171,37 +177,6 @@ const Nav = styled.nav`
   display: flex;
   flex: 1;
   align-items: center;
-
-  ul {
-    display: flex;
-    gap: ${({ theme }) => theme.space(2)};
-    margin: 0 auto;
-  }
-
-  a {
-    display: flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.sizes.touchTarget};
-    padding: ${({ theme }) => `0 ${theme.space(3)}`};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    text-decoration: none;
-  }
-
-  ul a:hover {
-    color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySoft};
-  }
-
-  > a {
-    justify-content: center;
-    margin-right: ${({ theme }) => theme.space(2)};
-    padding: ${({ theme }) => `0 ${theme.space(5)}`};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
 
   ${({ theme }) => theme.phone} {
     position: absolute;
@@ -227,14 +202,56 @@ const Nav = styled.nav`
     html.no-js & {
       display: none;
     }
+  }
+`;
 
-    ul {
-      display: block;
-    }
+const NavList = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0 auto;
 
-    > a,
-    > button {
-      margin: ${({ theme }) => theme.space(3)} 0 0;
-    }
+  ${({ theme }) => theme.phone} {
+    display: block;
+  }
+`;
+
+const navLink = ({ theme }: { theme: Theme }) => css`
+  display: flex;
+  align-items: center;
+  min-height: ${theme.sizes.touchTarget};
+  padding: 0 ${theme.space(3)};
+  border-radius: ${theme.radii.sm};
+  font-weight: ${theme.fontWeights.medium};
+  text-decoration: none;
+`;
+
+const NavLink = styled.a`
+  ${navLink}
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+`;
+
+/** The call to action, a pill; on phones it sits under the links, as the theme's button does. */
+const NavCta = styled.a`
+  ${navLink}
+  justify-content: center;
+  margin-right: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => `0 ${theme.space(5)}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+
+  ${({ theme }) => theme.phone} {
+    margin: ${({ theme }) => theme.space(3)} 0 0;
+  }
+`;
+
+const MenuThemeToggle = styled(BarThemeToggle)`
+  ${({ theme }) => theme.phone} {
+    margin: ${({ theme }) => theme.space(3)} 0 0;
   }
 `;

@@ -33,14 +33,14 @@ export function SectionShell({
       data-tone={tone}
       data-inview={inView ? '' : undefined}
     >
-      <div>
-        <header>
-          <p>{eyebrow}</p>
-          <h2 id={`${id}-title`}>{title}</h2>
-          {intro ? <p>{intro}</p> : null}
-        </header>
+      <Inner>
+        <Header>
+          <Eyebrow>{eyebrow}</Eyebrow>
+          <Title id={`${id}-title`}>{title}</Title>
+          {intro ? <Intro>{intro}</Intro> : null}
+        </Header>
         {children}
-      </div>
+      </Inner>
     </Section>
   );
 }
@@ -59,48 +59,48 @@ const Section = styled.section`
   ${({ theme }) => theme.mq.md} {
     padding-block: ${({ theme }) => theme.space(28)};
   }
+`;
 
-  > div {
-    max-width: ${({ theme }) => theme.sizes.content};
-    margin: 0 auto;
-  }
+/** What scrolls in: only a scripted page hides it before it is in view, never with reduced motion. */
+const Inner = styled.div`
+  max-width: ${({ theme }) => theme.sizes.content};
+  margin: 0 auto;
 
-  > div > header {
-    max-width: ${({ theme }) => theme.sizes.prose};
-    margin: 0 auto ${({ theme }) => theme.space(12)};
-    text-align: center;
-  }
-
-  > div > header > p:first-child {
-    margin-bottom: ${({ theme }) => theme.space(3)};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
-    color: var(--eyebrow);
-  }
-
-  > div > header > h2 {
-    font-size: ${({ theme }) => theme.fontSizes['3xl']};
-    font-weight: ${({ theme }) => theme.fontWeights.extrabold};
-  }
-
-  > div > header > h2 + p {
-    margin-top: ${({ theme }) => theme.space(4)};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    color: var(--intro);
-  }
-
-  /* Only a scripted page hides sections before they scroll in, and never with reduced motion. */
   @media (prefers-reduced-motion: no-preference) {
-    .js & > div {
+    .js & {
       transition:
         opacity ${({ theme }) => theme.durations.slow} ease-out,
         transform ${({ theme }) => theme.durations.slow} ease-out;
     }
-    .js &:not([data-inview]) > div {
+    .js section:not([data-inview]) > & {
       opacity: 0;
       transform: translateY(${({ theme }) => theme.space(6)});
     }
   }
+`;
+
+const Header = styled.header`
+  max-width: ${({ theme }) => theme.sizes.prose};
+  margin: 0 auto ${({ theme }) => theme.space(12)};
+  text-align: center;
+`;
+
+const Eyebrow = styled.p`
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: var(--eyebrow);
+`;
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.extrabold};
+`;
+
+const Intro = styled.p`
+  margin-top: ${({ theme }) => theme.space(4)};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: var(--intro);
 `;

@@ -11,9 +11,10 @@ const ICONS = { system: Monitor, light: Sun, dark: Moon };
 /**
  * One button cycling system, light, dark. The HTML says "system" (the page cannot know the choice)
  * and the stored one replaces it once React runs; from then on its words are a live region, so a
- * press is heard and the page's load is not. Its look, and its absence without JS: NavBar's.
+ * press is heard and the page's load is not. Its look, and its absence without JS: NavBar's
+ * (`className`).
  */
-export function ThemeToggle() {
+export function ThemeToggle({ className }: { className?: string }) {
   const { t } = useTranslation();
   const [stored, setStored] = useState<ThemeChoice | null>(null);
   useEffect(() => setStored(storedChoice()), []);
@@ -24,7 +25,12 @@ export function ThemeToggle() {
     setStored(next);
   };
   return (
-    <button type="button" aria-live={stored ? 'polite' : undefined} onClick={choose}>
+    <button
+      type="button"
+      className={className}
+      aria-live={stored ? 'polite' : undefined}
+      onClick={choose}
+    >
       <SvgIcon icon={ICONS[choice]} />
       <VisuallyHidden>{t(`nav.theme.${choice}`)}</VisuallyHidden>
     </button>
