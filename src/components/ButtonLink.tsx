@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { Theme } from '@emotion/react';
+import { SvgIcon } from './Icon';
 
 const VARIANTS = {
   primary: ({ colors, shadows }: Theme) =>
@@ -25,14 +26,15 @@ export const ButtonLink = styled.a<{ variant?: keyof typeof VARIANTS }>`
   cursor: pointer;
   ${({ theme, variant = 'primary' }) => VARIANTS[variant](theme)}
 
-  svg {
-    width: ${({ theme }) => theme.sizes.inlineIcon};
-    height: ${({ theme }) => theme.sizes.inlineIcon};
-  }
-
   /* Contact's submit, a button, while the form sends. */
   &:disabled {
     cursor: progress;
     opacity: 0.75;
   }
+`;
+
+/** An icon beside a button's words (an arrow, a send mark, the spinner). */
+export const ButtonIcon = styled(SvgIcon)`
+  width: ${({ theme }) => theme.sizes.inlineIcon};
+  height: ${({ theme }) => theme.sizes.inlineIcon};
 `;

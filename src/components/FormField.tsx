@@ -49,12 +49,12 @@ export const FormField = forwardRef<Control, FormFieldProps>(function FormField(
   return (
     <Field>
       <LabelRow>
-        <label htmlFor={id}>
+        <Label htmlFor={id}>
           {label}
-          {hint ? <span> {hint}</span> : null}
-        </label>
+          {hint ? <Hint> {hint}</Hint> : null}
+        </Label>
         {count.shown ? (
-          <Counter id={`${id}-counter`} data-at-limit={count.remaining === 0 || undefined}>
+          <Counter id={`${id}-counter`} atLimit={count.remaining === 0}>
             {counterText}
           </Counter>
         ) : null}
@@ -74,7 +74,7 @@ export const FormField = forwardRef<Control, FormFieldProps>(function FormField(
 
 export const FieldError = ({ text, ...props }: { id: string; text: string; role?: 'alert' }) => (
   <ErrorText {...props}>
-    <SvgIcon icon={AlertCircle} />
+    <ErrorIcon icon={AlertCircle} />
     <span>{text}</span>
   </ErrorText>
 );
@@ -93,25 +93,25 @@ const LabelRow = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  label {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-
-  label > span {
-    font-weight: ${({ theme }) => theme.fontWeights.regular};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
 `;
 
-const Counter = styled.span`
+const Label = styled.label`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/** "(optional)" after a label. */
+const Hint = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The characters left; none left in the error colour. */
+const Counter = styled.span<{ atLimit: boolean }>`
   color: ${({ theme }) => theme.colors.textMuted};
   font-variant-numeric: tabular-nums;
 
-  &[data-at-limit] {
-    color: ${({ theme }) => theme.colors.negative};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
+  ${({ theme, atLimit }) =>
+    atLimit ? `color:${theme.colors.negative};font-weight:${theme.fontWeights.semibold};` : ''}
 `;
 
 const Input = styled.input`
@@ -149,11 +149,11 @@ const ErrorText = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   color: ${({ theme }) => theme.colors.negative};
+`;
 
-  svg {
-    flex: none;
-    width: 1em;
-    height: 1em;
-    margin-top: ${({ theme }) => theme.space(0.5)};
-  }
+const ErrorIcon = styled(SvgIcon)`
+  flex: none;
+  width: 1em;
+  height: 1em;
+  margin-top: ${({ theme }) => theme.space(0.5)};
 `;

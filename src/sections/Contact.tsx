@@ -3,7 +3,7 @@ import { keyframes } from '@emotion/react';
 import { graphql } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { AlertCircle, CheckCircle2, Clock, Gift, LoaderCircle, Lock, Send } from 'lucide';
-import { ButtonLink } from '../components/ButtonLink';
+import { ButtonIcon, ButtonLink } from '../components/ButtonLink';
 import { FieldError, FormField } from '../components/FormField';
 import { SvgIcon } from '../components/Icon';
 import { SectionShell } from '../components/SectionShell';
@@ -15,6 +15,7 @@ import { CONTACT_LIMITS, mailtoHref } from '../lib/contact';
 import type { ContactField } from '../lib/contact';
 import { formatInteger } from '../lib/format';
 import { localizedHref, toLanguageCode } from '../lib/languages';
+import type { ColorName } from '../theme/theme';
 
 const PROMISES = [
   { key: 'reply', icon: Clock },
@@ -51,7 +52,9 @@ export function Contact({ data, id }: SectionProps<Queries.ContactSectionFragmen
   const alternative = (
     <p>
       {t('contact.alternative.lead')}{' '}
-      <a href={mailtoHref(email, t('contact.alternative.subject'))}>{email}</a>
+      <AlternativeLink href={mailtoHref(email, t('contact.alternative.subject'))}>
+        {email}
+      </AlternativeLink>
     </p>
   );
 
@@ -64,19 +67,19 @@ export function Contact({ data, id }: SectionProps<Queries.ContactSectionFragmen
       intro={t('contact.intro')}
     >
       <Layout>
-        <aside aria-labelledby="contact-promises-title">
-          <h3 id="contact-promises-title">{t('contact.promises.title')}</h3>
-          <ul role="list">
+        <Promises aria-labelledby="contact-promises-title">
+          <PromisesTitle id="contact-promises-title">{t('contact.promises.title')}</PromisesTitle>
+          <PromiseList role="list">
             {PROMISES.map(({ key, icon }) => (
-              <li key={key}>
-                <SvgIcon icon={icon} />
+              <Promise key={key}>
+                <PromiseIcon icon={icon} />
                 <span>{t(`contact.promises.items.${key}`)}</span>
-              </li>
+              </Promise>
             ))}
-          </ul>
-        </aside>
+          </PromiseList>
+        </Promises>
 
-        <form
+        <Form
           method="post"
           noValidate
           aria-label={t('contact.form.label')}
@@ -85,10 +88,10 @@ export function Contact({ data, id }: SectionProps<Queries.ContactSectionFragmen
           onFocus={form.prepare}
           onInput={form.startTyping}
         >
-          <div>
+          <NameAndEmail>
             <FormField {...field('name')} autoComplete="name" required />
             <FormField {...field('email')} type="email" autoComplete="email" required />
-          </div>
+          </NameAndEmail>
           <FormField
             {...field('company')}
             hint={t('contact.form.optional')}
@@ -121,36 +124,36 @@ export function Contact({ data, id }: SectionProps<Queries.ContactSectionFragmen
             {/* Disabled in the static HTML; enabled by the first render after hydrating. */}
             <Button type="submit" disabled={!hydrated || loading} ref={form.submitRef}>
               <span>{t(loading ? 'contact.form.sending' : 'contact.form.submit')}</span>
-              {loading ? <Spinner icon={LoaderCircle} /> : <SvgIcon icon={Send} />}
+              {loading ? <Spinner icon={LoaderCircle} /> : <ButtonIcon icon={Send} />}
             </Button>
             {Object.values(values).some(Boolean) && !loading ? (
               <Button type="button" variant="secondary" onClick={form.discard}>
                 {t('contact.draft.discard')}
               </Button>
             ) : null}
-            <div role="status" aria-live="polite" aria-atomic="true">
+            <LiveRegion role="status" aria-live="polite" aria-atomic="true">
               {status === 'success' ? (
                 <StatusBox tone="positive">
-                  <SvgIcon icon={CheckCircle2} />
+                  <StatusIcon icon={CheckCircle2} />
                   <span>{t('contact.status.success')}</span>
                 </StatusBox>
               ) : null}
               {form.discarded ? (
                 <VisuallyHidden>{t('contact.draft.discarded')}</VisuallyHidden>
               ) : null}
-            </div>
+            </LiveRegion>
             {/* The client's failure text first, then the reason (the generic 'error' has none). */}
-            <div role="alert" aria-atomic="true">
+            <LiveRegion role="alert" aria-atomic="true">
               {status === 'error' && failure ? (
                 <StatusBox tone="negative">
-                  <SvgIcon icon={AlertCircle} />
+                  <StatusIcon icon={AlertCircle} />
                   <span>
                     <strong>{t('contact.status.error')}</strong>
                     {failure === 'error' ? null : ` ${t(`contact.status.${failure}`)}`}
                   </span>
                 </StatusBox>
               ) : null}
-            </div>
+            </LiveRegion>
           </Footer>
 
           {/* What to do next: stays after the status box's 3 s, until an edit or a new send. */}
@@ -177,14 +180,14 @@ export function Contact({ data, id }: SectionProps<Queries.ContactSectionFragmen
             {alternative}
           </NoScript>
 
-          <p>
+          <PrivacyNotice>
             {t('contact.privacyNotice.text')}{' '}
             {recaptcha ? `${t('contact.privacyNotice.recaptcha')} ` : null}
-            <a href={localizedHref(code, data.privacyLink?.href ?? '#')}>
+            <PrivacyLink href={localizedHref(code, data.privacyLink?.href ?? '#')}>
               {t('contact.privacyNotice.link')}
-            </a>
-          </p>
-        </form>
+            </PrivacyLink>
+          </PrivacyNotice>
+        </Form>
       </Layout>
     </SectionShell>
   );
@@ -211,83 +214,80 @@ const Layout = styled.div`
     grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
     gap: ${({ theme }) => theme.space(12)};
   }
+`;
 
-  /* The promises beside the form. */
-  > aside {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space(5)};
-    padding: ${({ theme }) => theme.space(7)};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.dark};
-    color: ${({ theme }) => theme.colors.onDark};
-    box-shadow: ${({ theme }) => theme.shadows.card};
+/** The promises beside the form. */
+const Promises = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => theme.space(7)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.dark};
+  color: ${({ theme }) => theme.colors.onDark};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
 
-    h3 {
-      font-size: ${({ theme }) => theme.fontSizes.xl};
-    }
+const PromisesTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
 
-    ul {
-      display: grid;
-      gap: ${({ theme }) => theme.space(4)};
-    }
+const PromiseList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+`;
 
-    li {
-      display: flex;
-      align-items: center;
-      gap: ${({ theme }) => theme.space(3)};
-      color: ${({ theme }) => theme.colors.onDarkMuted};
-    }
+const Promise = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.onDarkMuted};
+`;
 
-    svg {
-      flex: none;
-      box-sizing: content-box;
-      width: ${({ theme }) => theme.sizes.inlineIcon};
-      height: ${({ theme }) => theme.sizes.inlineIcon};
-      padding: calc((${({ theme }) => `${theme.sizes.iconBox} - ${theme.sizes.inlineIcon}`}) / 2);
-      border-radius: ${({ theme }) => theme.radii.md};
-      background: ${({ theme }) => theme.colors.darkRaised};
-      color: ${({ theme }) => theme.colors.accentOnDark};
-    }
+const PromiseIcon = styled(SvgIcon)`
+  flex: none;
+  box-sizing: content-box;
+  width: ${({ theme }) => theme.sizes.inlineIcon};
+  height: ${({ theme }) => theme.sizes.inlineIcon};
+  padding: calc((${({ theme }) => `${theme.sizes.iconBox} - ${theme.sizes.inlineIcon}`}) / 2);
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.darkRaised};
+  color: ${({ theme }) => theme.colors.accentOnDark};
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => theme.space(6)};
+  border: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.border}`};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  ${({ theme }) => theme.mq.md} {
+    padding: ${({ theme }) => theme.space(10)};
   }
+`;
 
-  > form {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space(5)};
-    padding: ${({ theme }) => theme.space(6)};
-    border: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.border}`};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    box-shadow: ${({ theme }) => theme.shadows.card};
+/** Name and email side by side. */
+const NameAndEmail = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
 
-    ${({ theme }) => theme.mq.md} {
-      padding: ${({ theme }) => theme.space(10)};
-    }
-
-    /* Name and email side by side. */
-    > div:first-child {
-      display: grid;
-      gap: ${({ theme }) => theme.space(5)};
-    }
-
-    ${({ theme }) => theme.mq.sm} {
-      > div:first-child {
-        grid-template-columns: repeat(2, minmax(0, 1fr));
-      }
-    }
-
-    /* The privacy notice. */
-    > p:last-child {
-      max-width: ${({ theme }) => theme.sizes.prose};
-      font-size: ${({ theme }) => theme.fontSizes.sm};
-      color: ${({ theme }) => theme.colors.textMuted};
-    }
-
-    > p:last-child a {
-      color: ${({ theme }) => theme.colors.primary};
-    }
+  ${({ theme }) => theme.mq.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
+`;
+
+const PrivacyNotice = styled.p`
+  max-width: ${({ theme }) => theme.sizes.prose};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const PrivacyLink = styled.a`
+  color: ${({ theme }) => theme.colors.primary};
 `;
 
 /** The button and the status boxes in a row on wider screens, the boxes taking what is left. */
@@ -296,18 +296,15 @@ const Footer = styled.div`
   flex-flow: column;
   gap: ${({ theme }) => theme.space(4)};
 
-  & > [role] {
-    display: contents;
-  }
-
   ${({ theme }) => theme.mq.sm} {
     flex-flow: row wrap;
     align-items: center;
-
-    & > [role] > p {
-      flex: 1 1 ${({ theme }) => theme.space(64)};
-    }
   }
+`;
+
+/** A live region whose box, if any, lays out as the row's own item. */
+const LiveRegion = styled.div`
+  display: contents;
 `;
 
 /** Room for Google's checkbox (304 × 78 px) before it loads: nothing moves when it appears. */
@@ -321,11 +318,17 @@ const spin = keyframes`
   to { transform: rotate(360deg); }
 `;
 
-const Spinner = styled(SvgIcon)`
+const Spinner = styled(ButtonIcon)`
   animation: ${spin} ${({ theme }) => theme.durations.slow} linear infinite;
 `;
 
-const StatusBox = styled.p<{ tone: 'positive' | 'negative' }>`
+/** Each status box's colours, by tone: its text (and border) on its soft background. */
+const STATUS_COLORS = {
+  positive: { text: 'positive', background: 'positiveSoft' },
+  negative: { text: 'negative', background: 'negativeSoft' },
+} as const satisfies Record<string, { text: ColorName; background: ColorName }>;
+
+const StatusBox = styled.p<{ tone: keyof typeof STATUS_COLORS }>`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(2)};
@@ -333,15 +336,19 @@ const StatusBox = styled.p<{ tone: 'positive' | 'negative' }>`
   border: ${({ theme }) => theme.borders.hairline} currentColor;
   border-radius: ${({ theme }) => theme.radii.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme, tone }) => theme.colors[tone]};
-  background: ${({ theme, tone }) => theme.colors[`${tone}Soft`]};
+  color: ${({ theme, tone }) => theme.colors[STATUS_COLORS[tone].text]};
+  background: ${({ theme, tone }) => theme.colors[STATUS_COLORS[tone].background]};
 
-  svg {
-    flex: none;
-    width: ${({ theme }) => theme.sizes.inlineIcon};
-    height: ${({ theme }) => theme.sizes.inlineIcon};
-    margin-top: ${({ theme }) => theme.space(0.5)};
+  ${({ theme }) => theme.mq.sm} {
+    flex: 1 1 ${({ theme }) => theme.space(64)};
   }
+`;
+
+const StatusIcon = styled(SvgIcon)`
+  flex: none;
+  width: ${({ theme }) => theme.sizes.inlineIcon};
+  height: ${({ theme }) => theme.sizes.inlineIcon};
+  margin-top: ${({ theme }) => theme.space(0.5)};
 `;
 
 const Notice = styled.div`
@@ -353,12 +360,12 @@ const Notice = styled.div`
   border-left: ${({ theme }) => `${theme.borders.focus} ${theme.colors.primary}`};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.primarySoft};
+`;
 
-  /* The alternative: write to the studio. */
-  p ~ p a {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    overflow-wrap: anywhere;
-  }
+/** The alternative: write to the studio. */
+const AlternativeLink = styled.a`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  overflow-wrap: anywhere;
 `;
 
 /** Shown only without JavaScript (gatsby-ssr.tsx marks the page html.no-js until it runs). */

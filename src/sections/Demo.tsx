@@ -2,8 +2,7 @@ import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { ArrowRight } from 'lucide';
-import { ButtonLink } from '../components/ButtonLink';
-import { SvgIcon } from '../components/Icon';
+import { ButtonIcon, ButtonLink } from '../components/ButtonLink';
 import { DarkPanel, KpiCard } from '../components/KpiCard';
 import { RevenuePanel } from '../components/RevenuePanel';
 import { SectionShell } from '../components/SectionShell';
@@ -48,7 +47,7 @@ export function Demo({ data, id }: SectionProps<Queries.DemoSectionFragment>) {
         </Panels>
         <Cta href={sectionAnchor('Contact')}>
           {t('demo.cta')}
-          <SvgIcon icon={ArrowRight} />
+          <ButtonIcon icon={ArrowRight} />
         </Cta>
       </Dashboard>
     </SectionShell>

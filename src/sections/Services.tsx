@@ -2,9 +2,8 @@ import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { ArrowRight } from 'lucide';
-import { ButtonLink } from '../components/ButtonLink';
+import { ButtonIcon, ButtonLink } from '../components/ButtonLink';
 import { Card, CardIcon, CardText, CardTitle } from '../components/Card';
-import { SvgIcon } from '../components/Icon';
 import { SectionShell } from '../components/SectionShell';
 import type { SectionProps } from '../components/SectionShell';
 import { entryText } from '../lib/entry-text';
@@ -45,7 +44,7 @@ export function Services({ data, id }: SectionProps<Queries.ServicesSectionFragm
       </Grid>
       <Cta href={sectionAnchor('Contact')}>
         {t('services.cta')}
-        <SvgIcon icon={ArrowRight} />
+        <ButtonIcon icon={ArrowRight} />
       </Cta>
     </SectionShell>
   );
