@@ -27,9 +27,9 @@ export default function NotFoundPage({ data, location }: NotFoundPageProps) {
       withSectionLinks={false}
     >
       <Wrapper aria-labelledby="not-found-title">
-        <p aria-hidden="true">{t('notFound.code')}</p>
-        <h1 id="not-found-title">{t('notFound.title')}</h1>
-        <p>{t('notFound.description')}</p>
+        <Code aria-hidden="true">{t('notFound.code')}</Code>
+        <Title id="not-found-title">{t('notFound.title')}</Title>
+        <Description>{t('notFound.description')}</Description>
         <ButtonLink href={localizedPath(toLanguageCode(language), '/')}>
           {t('notFound.home')}
         </ButtonLink>
@@ -68,20 +68,21 @@ const Wrapper = styled.section`
   padding: ${({ theme }) => `calc(${theme.sizes.navHeight} + ${theme.space(12)}) ${theme.space(5)} ${theme.space(16)}`};
   background: ${({ theme }) => `${theme.gradients.heroGlow}, ${theme.colors.surfaceAlt}`};
   text-align: center;
+`;
 
-  > p:first-child {
-    font-size: clamp(4rem, 10vw + 1rem, 8rem);
-    font-weight: ${({ theme }) => theme.fontWeights.extrabold};
-    line-height: 1;
-    color: ${({ theme }) => theme.colors.primary};
-  }
+/** The big "404". */
+const Code = styled.p`
+  font-size: clamp(4rem, 10vw + 1rem, 8rem);
+  font-weight: ${({ theme }) => theme.fontWeights.extrabold};
+  line-height: 1;
+  color: ${({ theme }) => theme.colors.primary};
+`;
 
-  h1 {
-    font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  }
+const Title = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes['3xl']};
+`;
 
-  h1 + p {
-    max-width: ${({ theme }) => theme.sizes.prose};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
+const Description = styled.p`
+  max-width: ${({ theme }) => theme.sizes.prose};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;

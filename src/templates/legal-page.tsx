@@ -23,11 +23,11 @@ export default function LegalPage({ data, location, pageContext }: LegalPageProp
       withSectionLinks={false}
     >
       <Article aria-labelledby="legal-title">
-        <h1 id="legal-title">{page?.title}</h1>
-        <p>
+        <Title id="legal-title">{page?.title}</Title>
+        <Updated>
           <time dateTime={page?.updated}>{t('legal.updated', { date: page?.updatedDisplay })}</time>
-        </p>
-        <div dangerouslySetInnerHTML={{ __html: page?.html ?? '' }} />
+        </Updated>
+        <Prose dangerouslySetInnerHTML={{ __html: page?.html ?? '' }} />
       </Article>
     </Layout>
   );
@@ -85,23 +85,26 @@ const Article = styled.article`
   margin: 0 auto;
   padding: ${({ theme }) =>
     `calc(${theme.sizes.navHeight} + ${theme.space(12)}) ${theme.space(5)} ${theme.space(16)}`};
+`;
 
-  h1 {
-    font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  }
+const Title = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes['3xl']};
+`;
 
-  h1 + p {
-    margin: ${({ theme }) => `${theme.space(3)} 0 ${theme.space(8)}`};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
+const Updated = styled.p`
+  margin: ${({ theme }) => `${theme.space(3)} 0 ${theme.space(8)}`};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
+/** The page's text, rendered from Markdown at build time: its elements are styled here. */
+const Prose = styled.div`
   h2 {
     margin: ${({ theme }) => `${theme.space(10)} 0 ${theme.space(3)}`};
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
 
-  div p,
+  p,
   ul,
   ol {
     margin-bottom: ${({ theme }) => theme.space(4)};
@@ -116,7 +119,7 @@ const Article = styled.article`
     margin-top: ${({ theme }) => theme.space(2)};
   }
 
-  div a {
+  a {
     color: ${({ theme }) => theme.colors.primary};
     text-underline-offset: 0.2em;
     overflow-wrap: anywhere;
