@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
@@ -44,16 +44,13 @@ export function Layout({
   return (
     <>
       <SkipLink href="#main">{t('skipLink')}</SkipLink>
-      {/* Nothing suspends: each boundary lets React hydrate in short, interruptible tasks. */}
-      <Suspense fallback={null}>
-        <NavBar
-          siteName={data.siteYaml?.name ?? ''}
-          languageTargetPath={languageTargetPath}
-          homeHref={withSectionLinks ? undefined : localizedPath(toLanguageCode(language), '/')}
-        />
-      </Suspense>
+      <NavBar
+        siteName={data.siteYaml?.name ?? ''}
+        languageTargetPath={languageTargetPath}
+        homeHref={withSectionLinks ? undefined : localizedPath(toLanguageCode(language), '/')}
+      />
       <main id="main" tabIndex={-1}>
-        <Suspense fallback={null}>{children}</Suspense>
+        {children}
       </main>
       <Footer data={data} languageTargetPath={languageTargetPath} />
     </>
