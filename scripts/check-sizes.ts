@@ -3,6 +3,7 @@
 // gzip HTML against the first round trip, which the words decide: the build warns about those.
 import fs from 'node:fs';
 import path from 'node:path';
+import { isGatsbyPage } from '../gatsby/page-path-data';
 import { BUILD_STATS_FOLDER } from '../gatsby/public-files';
 import {
   FIRST_LOAD_JS_BUDGET_BYTES,
@@ -14,10 +15,12 @@ import {
 
 const root = path.join(__dirname, '..');
 const publicFolder = path.join(root, 'public');
+/** The files under a folder, relative to it, with "/" separators. */
 const filesUnder = (folder: string) =>
   fs
-    .readdirSync(folder, { recursive: true })
-    .map(String)
+    .readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
     .map((file) => file.split(path.sep).join('/'))
     .sort();
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -26,10 +29,11 @@ const problems: string[] = [];
 console.log(
   `Pages (gzip): HTML against the first round trip (${kib(FIRST_ROUND_TRIP_BYTES)}), inline CSS and scripts against ${kib(INLINE_CODE_BUDGET_BYTES)}`,
 );
-for (const file of filesUnder(publicFolder).filter(
-  (f) => f.endsWith('.html') && !f.startsWith('admin/'),
-)) {
-  const weight = pageWeight(file, fs.readFileSync(path.join(publicFolder, file), 'utf8'));
+for (const file of filesUnder(publicFolder).filter((name) => name.endsWith('.html'))) {
+  const html = fs.readFileSync(path.join(publicFolder, file), 'utf8');
+  // The pages Gatsby rendered: not the editor's, nor Gatsby's own fragments.
+  if (!isGatsbyPage(html) || file.startsWith('_gatsby/')) continue;
+  const weight = pageWeight(file, html);
   const past =
     weight.html > FIRST_ROUND_TRIP_BYTES ? '  (past the first round trip: the build warns)' : '';
   console.log(
