@@ -1,5 +1,5 @@
-// Fixes to the i18n plugin's pages: each 404 gets its own "/<lang>/*" (the plugin doubles the prefix),
-// and every context carries $defaultLanguage for the fallback words (PageLocales fragment).
+// The i18n plugin's pages, completed: each language's 404 answers "/<lang>/*", and every context
+// carries $defaultLanguage for the fallback words (PageLocales fragment).
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../src/lib/languages';
 
 type CreatedPage = { path: string; matchPath?: string; context?: Record<string, unknown> };
@@ -15,10 +15,13 @@ export function correctedPage<Page extends CreatedPage>(page: Page): Page | unde
   };
 }
 
+// Each language's not-found page answers the unknown paths under its prefix; the default language's,
+// every other path. (The plugin prefixes a localized 404's match path twice, /en/en/*, and Gatsby
+// gives the default one none.)
 function correctedMatchPath(page: CreatedPage): string | undefined {
-  if (page.path === '/404/' && !page.matchPath) return '/*';
-  const doubled = LANGUAGE_CODES.find(
-    (language) => language !== DEFAULT_LANGUAGE && page.matchPath === `/${language}/${language}/*`,
-  );
-  return doubled ? `/${doubled}/*` : undefined;
+  if (!page.path.endsWith('/404/')) return undefined;
+  const language =
+    typeof page.context?.language === 'string' ? page.context.language : DEFAULT_LANGUAGE;
+  const matchPath = language === DEFAULT_LANGUAGE ? '/*' : `/${language}/*`;
+  return page.matchPath === matchPath ? undefined : matchPath;
 }
