@@ -1,0 +1,4 @@
+import { firefox } from './firefox';
+import { journeys } from './journeys';
+
+journeys(firefox);

@@ -1,0 +1,4 @@
+import { journeys } from './journeys';
+import { webkit } from './webkit';
+
+journeys(webkit);
