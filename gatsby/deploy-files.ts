@@ -1,6 +1,6 @@
 // The last step of every build (onPostBuild, once the HTML is final): public/ made ready for a host,
 // its host files written with this build's policies (gatsby/csp.ts), then the gzip copies nginx serves.
-import { existsSync, promises as fs } from 'node:fs';
+import { existsSync, promises as fs, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_SHAPE } from '../src/lib/page-shape';
 import { emailJsConfigFrom } from '../src/lib/emailjs-config';
@@ -31,9 +31,13 @@ import {
   topLevelEntries,
 } from './public-files';
 
-// The hash of the <style> ApexCharts 4.7.0 puts in every chart's legend (no option turns it off),
-// stable per release: an upgrade that changes it fails e2e/host.e2e.ts with a CSP violation.
-const APEXCHARTS_LEGEND_STYLE = "'sha256-aSysLrDECVdJ6L+jLf8CC5QKLmwRuk/OZiZk9mYky8A='";
+// The two <style> elements ApexCharts adds as it draws (no option turns them off): its stylesheet,
+// whose text is the package's dist/apexcharts.css, and the one in every chart's legend (4.7.0's).
+// An upgrade that changes either fails e2e/host.e2e.ts with a CSP violation.
+const APEXCHARTS_STYLES = [
+  sha256Source(readFileSync(require.resolve('apexcharts/dist/apexcharts.css'), 'utf8')),
+  "'sha256-aSysLrDECVdJ6L+jLf8CC5QKLmwRuk/OZiZk9mYky8A='",
+];
 
 /** The problems that make the build unfit to publish; with none, the host files are written. */
 export async function writeDeployFiles(siteDir: string): Promise<string[]> {
@@ -64,8 +68,8 @@ export async function writeDeployFiles(siteDir: string): Promise<string[]> {
     pages: pages.filter((page) => !isAdminFile(page.file)),
     connectOrigins: URL.canParse(origin) ? [new URL(origin).origin] : [],
     // Emotion's browser sheet, one empty <style> filled through the CSSOM (which CSP does not
-    // govern), and ApexCharts' legend <style>.
-    browserStyles: [sha256Source(''), APEXCHARTS_LEGEND_STYLE],
+    // govern), and ApexCharts' two.
+    browserStyles: [sha256Source(''), ...APEXCHARTS_STYLES],
     recaptcha: Boolean(formEnv.GATSBY_RECAPTCHA_SITE_KEY?.trim()),
     reportUrl,
   });

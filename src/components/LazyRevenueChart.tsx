@@ -3,7 +3,6 @@ import type { ComponentType } from 'react';
 import styled from '@emotion/styled';
 import { APPROACH_OPTIONS, useInView } from '../hooks/useInView';
 import type { RevenueChartProps } from './RevenueChart';
-import { linkChartStylesheet } from './RevenueChart.stylesheet';
 
 // ApexCharts loads in the browser only, near the viewport, into a box of final height (no shift).
 export function LazyRevenueChart(props: RevenueChartProps) {
@@ -13,10 +12,10 @@ export function LazyRevenueChart(props: RevenueChartProps) {
 
   useEffect(() => {
     if (!near) return;
-    // Both before drawing: a chart drawn before its stylesheet would flash unstyled. (React 18
-    // ignores a state update after unmounting: nothing to cancel.)
-    Promise.all([import('./RevenueChart'), linkChartStylesheet()])
-      .then(([module]) => setChart(() => module.default))
+    // ApexCharts adds its own stylesheet as it draws. (React 18 ignores a state update after
+    // unmounting: nothing to cancel.)
+    import('./RevenueChart')
+      .then((module) => setChart(() => module.default))
       .catch((error: unknown) => console.error('The revenue chart could not be loaded', error));
   }, [near]);
 

@@ -18,11 +18,6 @@ jest.mock('../components/RevenueChart', () => ({
   ),
 }));
 
-// Its URL comes from webpack (import.meta.url); the stylesheet is checked in a built page.
-jest.mock('../components/RevenueChart.stylesheet', () => ({
-  linkChartStylesheet: () => Promise.resolve(),
-}));
-
 const { id } = sectionOf('Demo');
 
 /** A month's full name as a heading or the start of a sentence writes it. */
