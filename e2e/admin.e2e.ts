@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { contentProblems } from '../gatsby/content-check';
+import { LEGAL_BODY_RULES } from '../gatsby/content-rules';
 import { fill, LABELS as WORDS } from '../gatsby/cms/config';
 import { LANGUAGES, baseUrl, eventually, sharedBrowser, url } from './support/browser';
 import { facts, words } from './support/content';
@@ -50,7 +51,7 @@ const LABELS = {
   legal: fill(WORDS.ui.legal!, 'en'),
   privacy: fill(WORDS.legal.pages.privacy!, 'en'),
   legalBody: fill(WORDS.legal.fields.body!.label, 'en'),
-  bodyError: fill(WORDS.legal.bodyError!, 'en').split(';')[0] ?? '',
+  bodyError: LEGAL_BODY_RULES[0]!.message.en,
 };
 
 const browser = sharedBrowser();

@@ -1,7 +1,7 @@
 /**
  * The chart's escaping in Chromium: ApexCharts 4, the very version the site bundles,
  * draws the revenue chart from the options the site builds (src/lib/revenue-chart-options.ts),
- * given a series name that holds markup, as a locale text would if it got past the content check.
+ * given a series name that holds markup, as an editor may type it (words are text).
  * Hovering a point writes the series name and the tooltip's texts with innerHTML: they must show
  * as text and create no element. The same chart given the name unescaped proves the test can fail.
  */

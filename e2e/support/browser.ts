@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.cjs';
+import { localizedPath } from '../../src/lib/languages';
 import { PAGE_SHAPE } from '../../src/lib/page-shape';
 import type { LanguageSpec } from '../../src/lib/page-shape';
 
@@ -12,7 +13,7 @@ export interface Language extends LanguageSpec {
 
 export const LANGUAGES: readonly Language[] = PAGE_SHAPE.languages.map((language) => ({
   ...language,
-  home: language.code === PAGE_SHAPE.defaultLanguage ? '/' : `/${language.code}/`,
+  home: localizedPath(language.code, '/'),
 }));
 export const DEFAULT_LANGUAGE = LANGUAGES.find((l) => l.code === PAGE_SHAPE.defaultLanguage)!;
 /** The language at a position, counting round the list. */
