@@ -263,7 +263,6 @@ export const PAGE_SHAPE_SCHEMA = z
         z.strictObject({
           id: like(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/, 'testimonials'),
           component: like(/^[A-Z][A-Za-z0-9]*$/, 'Testimonials'),
-          interactive: z.boolean().optional(),
           nav: z.boolean(),
         }),
       )
