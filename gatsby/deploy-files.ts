@@ -1,6 +1,7 @@
 // The last step of every build (onPostBuild, once the HTML is final): public/ made ready for a host,
 // its host files written with this build's policies (gatsby/csp.ts), then the gzip copies nginx serves.
 import { existsSync, promises as fs, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PAGE_SHAPE } from '../src/lib/page-shape';
 import { emailJsConfigFrom } from '../src/lib/emailjs-config';
@@ -34,10 +35,15 @@ import {
 // The two <style> elements ApexCharts adds as it draws (no option turns them off): its stylesheet,
 // whose text is the package's dist/apexcharts.css, and the one in every chart's legend (4.7.0's).
 // An upgrade that changes either fails e2e/host.e2e.ts with a CSP violation.
-const APEXCHARTS_STYLES = [
-  sha256Source(readFileSync(require.resolve('apexcharts/dist/apexcharts.css'), 'utf8')),
-  "'sha256-aSysLrDECVdJ6L+jLf8CC5QKLmwRuk/OZiZk9mYky8A='",
-];
+function apexChartsStyles(siteDir: string): string[] {
+  const stylesheet = createRequire(path.join(siteDir, 'package.json')).resolve(
+    'apexcharts/dist/apexcharts.css',
+  );
+  return [
+    sha256Source(readFileSync(stylesheet, 'utf8')),
+    "'sha256-aSysLrDECVdJ6L+jLf8CC5QKLmwRuk/OZiZk9mYky8A='",
+  ];
+}
 
 /** The problems that make the build unfit to publish; with none, the host files are written. */
 export async function writeDeployFiles(siteDir: string): Promise<string[]> {
@@ -69,7 +75,7 @@ export async function writeDeployFiles(siteDir: string): Promise<string[]> {
     connectOrigins: URL.canParse(origin) ? [new URL(origin).origin] : [],
     // Emotion's browser sheet, one empty <style> filled through the CSSOM (which CSP does not
     // govern), and ApexCharts' two.
-    browserStyles: [sha256Source(''), ...APEXCHARTS_STYLES],
+    browserStyles: [sha256Source(''), ...apexChartsStyles(siteDir)],
     recaptcha: Boolean(formEnv.GATSBY_RECAPTCHA_SITE_KEY?.trim()),
     reportUrl,
   });
