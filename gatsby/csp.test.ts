@@ -47,15 +47,16 @@ describe('contentSecurityPolicy', () => {
       "'self'",
       ...[sha256Source('a()'), sha256Source('b()')].sort(),
     ]);
-    expect(result.policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(directives.get('script-src')?.join(' ')).not.toMatch(/unsafe/);
+    expect(result.policy).not.toMatch(/unsafe-eval|unsafe-hashes/);
   });
 
-  it('allows the styles of the HTML and of the browser, and style attributes by hash', () => {
+  it('allows the <style> blocks of the HTML and of the browser by hash, style attributes inline', () => {
     expect(directives.get('style-src')).toEqual([
       "'self'",
-      "'unsafe-hashes'",
-      ...[sha256Source('.x{}'), sha256Source('.lib{}'), sha256Source('outline:none')].sort(),
+      ...[sha256Source('.x{}'), sha256Source('.lib{}')].sort(),
     ]);
+    expect(directives.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
   });
 
   it('names the origins the page calls, and closes what the site does not use', () => {
@@ -94,15 +95,6 @@ describe('contentSecurityPolicy', () => {
     expect(parsed.get('report-uri')).toEqual(['https://r.example/csp']);
     const editor = adminContentSecurityPolicy([], 'https://r.example/csp');
     expect(parsePolicy(editor.policy).get('report-to')).toEqual(['csp-endpoint']);
-  });
-
-  it('writes no unsafe-hashes when the pages have no style attribute', () => {
-    const { policy } = contentSecurityPolicy({
-      pages: [{ file: 'a.html', html: page('<style>.a{}</style>') }],
-      browserStyles: [],
-      connectOrigins: [],
-    });
-    expect(parsePolicy(policy).get('style-src')).toEqual(["'self'", sha256Source('.a{}')]);
   });
 
   it('is the same for the same pages, whatever their order', () => {
@@ -158,10 +150,11 @@ describe('blockedInlineContent', () => {
       page('<script>a()</script><style>.x{}</style><p style="color:red">x</p>'),
     );
     const policy = `script-src 'self' ${sha256Source('a()')}; style-src 'self' ${sha256Source('.x{}')} ${sha256Source('color:red')}`;
-    // The attribute's hash counts only with 'unsafe-hashes'.
+    // The attribute's hash counts only with 'unsafe-hashes'; style-src-attr may allow them all.
     expect(blockedInlineContent(content, policy)).toEqual([
       'a style attribute without a hash: style="color:red"',
     ]);
+    expect(blockedInlineContent(content, `${policy}; style-src-attr 'unsafe-inline'`)).toEqual([]);
     expect(blockedInlineContent(content, "default-src 'self'")).toHaveLength(3);
   });
 });
