@@ -64,7 +64,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
 const CONTENT_DIR = path.join(__dirname, 'content');
 
 // LegalPage nodes made in sourceNodes on every build (kept over a cached .cache) and again when
-// `npm run develop` sees a legal file or site.yaml change.
+// `npm run develop` sees a legal file, site.yaml, company.yaml or a common.json (legal forms) change.
 const createLegalNodes = (args: NodePluginArgs) => {
   const { actions, createNodeId, createContentDigest, reporter } = args;
   try {
@@ -86,7 +86,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => createLegalNodes
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
   const { relativePath } = args.node as { relativePath?: string };
   if (process.env.NODE_ENV === 'development' && args.node.internal.type === 'File')
-    if (relativePath?.startsWith('legal/') || relativePath === 'site.yaml') createLegalNodes(args);
+    if (/^(legal\/|(site|company)\.yaml$|locales\/[^/]+\/common\.json$)/.test(relativePath ?? ''))
+      createLegalNodes(args);
 };
 
 /** `npm run edit` (gatsby develop, which honours PORT): where the editor is, which browsers save. */

@@ -56,6 +56,46 @@ describe('the content check', () => {
     );
   });
 
+  it("checks the company's identity: the P.IVA's digits and check digit, the facts its form requires", () => {
+    const company = tree.read('company.yaml');
+    const vat = /^vatNumber: .*$/m.exec(company)?.[0] ?? '';
+    const withVat = (value: string) => {
+      tree.write('company.yaml', company.replace(vat, `vatNumber: '${value}'`));
+      return problems();
+    };
+    const field = 'content/company.yaml, field "vatNumber": ';
+    expect(withVat('01234567897')).toEqual([]);
+    expect(withVat('12345678901')).toEqual([
+      `${field}the last digit, the check digit, does not match the first ten (they give 3): a digit is mistyped`,
+    ]);
+    for (const wrong of ['123456789', 'IT12345678903', '1234567890A'])
+      expect(withVat(wrong)).toEqual([
+        `${field}The VAT number (partita IVA): 11 digits, without spaces or "IT" (the build also checks the last one, the check digit).`,
+      ]);
+
+    // An S.r.l. states its capital and register entry; only some forms have a "socio unico".
+    tree.write('company.yaml', company.replace(/^(shareCapital|reaOffice|reaNumber):.*\n/gm, ''));
+    expect(problems()).toEqual([
+      'content/company.yaml, field "shareCapital": missing: the legal form "srl" states its paid-up share capital in euros (codice civile art. 2250)',
+      'content/company.yaml, field "reaOffice": missing: the legal form "srl" states its companies register entry (REA), office and number (codice civile art. 2250)',
+      'content/company.yaml, field "reaNumber": missing: the legal form "srl" states its companies register entry (REA), office and number (codice civile art. 2250)',
+    ]);
+    tree.write(
+      'company.yaml',
+      company.replace(/^legalForm: .*$/m, 'legalForm: sas').replace(/^shareCapital:.*\n/m, ''),
+    );
+    expect(problems()).toEqual([
+      'content/company.yaml, field "soleShareholder": only the legal forms srl, srls, spa have a sole shareholder ("socio unico"): leave it empty for "sas"',
+    ]);
+    tree.write(
+      'company.yaml',
+      `${company}taxCode: RSSMRA80A01F205X\npec: nope\n`.replace(/^pec: .*\n/m, ''),
+    );
+    expect(problems()).toEqual([
+      'content/company.yaml, field "pec": Not an e-mail address (name@domain.com).',
+    ]);
+  });
+
   it('compares every language with the Italian key by key', () => {
     tree.editJson('locales/en/common.json', (data) => {
       const footer = data.footer as Record<string, unknown>;

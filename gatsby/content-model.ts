@@ -6,6 +6,7 @@ import {
   brokenRules,
   editorPattern,
   FACT_RULES,
+  italianCheckDigitProblem,
   LEGAL_TEXT_RULES,
   PICTURE_RULE,
   wordRules,
@@ -32,6 +33,11 @@ export const VOCABULARIES = {
   KpiPeriod: { label: 'period', values: ['month', 'quarter', 'year'] },
   SummaryUnit: { label: 'summary unit', values: ['percent', 'per'] },
   Currency: { label: 'currency', values: ['EUR', 'USD', 'GBP', 'CHF'] },
+  // Keys in content, each form's name in every language under company.forms (common.json).
+  LegalForm: {
+    label: 'legal form',
+    values: ['soleTrader', 'freelancer', 'snc', 'sas', 'srl', 'srls', 'spa', 'sapa', 'cooperative'],
+  },
 } as const satisfies Record<string, { label: string; values: readonly string[] }>;
 
 export type VocabularyName = keyof typeof VOCABULARIES;
@@ -49,7 +55,7 @@ export const show = (value: unknown): string => JSON.stringify(value) ?? String(
 /** The rules of content-rules.ts each field's schema keeps, as the editor's config reads them. */
 const RULES = new WeakMap<z.core.$ZodType, readonly Rule[]>();
 export const rulesOf = (schema: z.core.$ZodType | undefined): readonly Rule[] =>
-  (schema && RULES.get(schema)) ?? [];
+  (schema && RULES.get(schema instanceof z.ZodOptional ? schema.unwrap() : schema)) ?? [];
 
 /** A text keeping `rules`, each broken one an issue with its message (the editor's English one). */
 function ruled(
@@ -76,15 +82,65 @@ const text = z.string();
 const id = ruled([FACT_RULES.id]);
 const email = ruled([FACT_RULES.email]);
 const href = ruled([FACT_RULES.href]);
+/** A text keeping one rule of FACT_RULES (the editor's pattern too). */
+const fact = (name: keyof typeof FACT_RULES) => ruled([FACT_RULES[name]]);
+/** An 11-digit number whose check digit the build checks (the editor cannot: no pattern can). */
+const checkDigit = z.string().superRefine((value, ctx) => {
+  const problem = italianCheckDigitProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 const figure = { value: z.int().min(0), unit: ENUMS.StatUnit, signed: z.boolean().optional() };
 
 // A picture's path from the YAML file, as the editor's image field writes it; its JSON Schema's
 // contentMediaType makes it a File in GraphQL and an image field in the editor.
 const picture = ruled([PICTURE_RULE], z.string(), { contentMediaType: 'image/*' });
 
+type Entry = Record<string, unknown>;
+type Context = z.core.$RefinementCtx<Entry>;
+
+/** The legal forms that must state their paid-up share capital (codice civile art. 2250). */
+export const CAPITAL_FORMS: readonly string[] = ['srl', 'srls', 'spa', 'sapa'];
+/** The forms whose only shareholder is stated as "socio unico" (art. 2250, c. 4). */
+export const SOLE_SHAREHOLDER_FORMS: readonly string[] = ['srl', 'srls', 'spa'];
+/** The forms without an entry in the companies register (REA): a freelancer's. */
+const UNREGISTERED_FORMS: readonly string[] = ['freelancer'];
+
+/** What company.yaml's fields ask of each other, by legal form. */
+function companyRules(company: Entry, ctx: Context) {
+  if (typeof company !== 'object' || company === null) return;
+  const form = company.legalForm;
+  if (typeof form !== 'string' || !VOCABULARIES.LegalForm.values.includes(form as never)) return;
+  const missing = (field: string, why: string) => {
+    if (company[field] === undefined)
+      ctx.addIssue({ code: 'custom', path: [field], message: `missing: ${why}` });
+  };
+  if (CAPITAL_FORMS.includes(form))
+    missing(
+      'shareCapital',
+      `the legal form "${form}" states its paid-up share capital in euros (codice civile art. 2250)`,
+    );
+  const registered = company.reaOffice !== undefined || company.reaNumber !== undefined;
+  const why = UNREGISTERED_FORMS.includes(form)
+    ? 'the companies register entry (REA) has an office and a number: give both, or neither'
+    : `the legal form "${form}" states its companies register entry (REA), office and number (codice civile art. 2250)`;
+  if (!UNREGISTERED_FORMS.includes(form) || registered) {
+    missing('reaOffice', why);
+    missing('reaNumber', why);
+  }
+  if (company.soleShareholder === true && !SOLE_SHAREHOLDER_FORMS.includes(form))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['soleShareholder'],
+      message: `only the legal forms ${SOLE_SHAREHOLDER_FORMS.join(', ')} have a sole shareholder ("socio unico"): leave it empty for "${form}"`,
+    });
+}
+
 // The YAML files of content/: their fields, and the locale keys ("namespace:key", `{id}` for the
 // entry's id) each entry needs in every language. A file whose entries have an id is a list.
-const FILES: Record<string, { fields: z.ZodRawShape; words?: string[] }> = {
+const FILES: Record<
+  string,
+  { fields: z.ZodRawShape; words?: string[]; check?: (entry: Entry, ctx: Context) => void }
+> = {
   'site.yaml': {
     fields: {
       name: text,
@@ -92,10 +148,33 @@ const FILES: Record<string, { fields: z.ZodRawShape; words?: string[] }> = {
       copyrightYear: z.int().min(2000).max(2100),
       teamPicture: picture,
       areaServed: text,
-      // The data controller the legal pages name: registered name and address.
-      legalName: text,
-      address: text,
     },
+  },
+  // The company's legal identity (Italian law: the P.IVA on the home page, DPR 633/1972 art. 35;
+  // a company's register entry and capital, codice civile art. 2250; France's mentions légales,
+  // LCEN art. 6-III): the footer of every page, the legal notice, the JSON-LD.
+  'company.yaml': {
+    fields: {
+      legalName: text,
+      legalForm: ENUMS.LegalForm,
+      vatNumber: ruled([FACT_RULES.vatNumber], checkDigit),
+      taxCode: ruled([FACT_RULES.taxCode], checkDigit).optional(),
+      officeStreet: text,
+      officePostalCode: fact('postalCode'),
+      officeCity: text,
+      officeProvince: fact('province').optional(),
+      officeCountry: fact('country'),
+      reaOffice: fact('province').optional(),
+      reaNumber: fact('reaNumber').optional(),
+      shareCapital: z.number().min(1).optional(),
+      soleShareholder: z.boolean().optional(),
+      pec: email,
+      publicationDirector: text,
+      hostName: text,
+      hostAddress: text,
+      hostTelephone: fact('telephone'),
+    },
+    check: companyRules,
   },
   'footer-links.yaml': { fields: { id, href }, words: ['common:footer.links.{id}'] },
   'hero-stats.yaml': { fields: { id, ...figure }, words: ['home:hero.stats.{id}'] },
@@ -175,8 +254,12 @@ const unique = (key: string) =>
   );
 
 /** The schema of a YAML file: its object, or its list of entries with unique ids. */
-export function fileSchema({ shape, fields }: ContentFile): z.ZodType {
-  const entry = z.strictObject(fields);
+export function fileSchema({ shape, fields, check }: ContentFile): z.ZodType {
+  const strict = z.strictObject(fields);
+  // A file's rules across fields run even when a field is wrong, each naming its own field.
+  const entry = check
+    ? strict.check(z.superRefine<Entry>((value, ctx) => check(value, ctx), { when: () => true }))
+    : strict;
   if (shape === 'object') return entry;
   return z.array(entry).min(1).check(unique('id'));
 }

@@ -11,8 +11,10 @@ import { CONTENT_FILES, fileSchema, LEGAL_FRONT_MATTER, localeSchema } from './c
 import {
   editorPattern,
   FACT_RULES,
+  italianCheckDigitProblem,
   keeps,
   LEGAL_BODY_RULES,
+  LEGAL_PLACEHOLDERS,
   placeholderRule,
 } from './content-rules';
 import { bodyProblems } from './legal-pages';
@@ -94,8 +96,11 @@ const BODY = [COLLECTIONS.legal, 'terms', 'body'];
 const body = (value: unknown) => bodyProblems(String(value), 'content/legal/en/terms.md');
 const time = 'Must contain {{time}}, as they are, and no other {{…}}.';
 const none = 'No {{…}} placeholder: the Italian text has none.';
-const allowed =
-  'Placeholders allowed: {{studioName}}, {{legalName}}, {{address}}, {{email}}; no other {{…}}.';
+const allowed = `Placeholders allowed: ${LEGAL_PLACEHOLDERS.map((name) => `{{${name}}}`).join(', ')}; no other {{…}}.`;
+const company = (name: string) => ({
+  field: [COLLECTIONS.facts, 'company', name],
+  check: (v: unknown) => checkFact('company.yaml', name, v),
+});
 
 export const CASES: Case[] = [
   ...['Risposta in < 24h', 'R&D', 'A > B', '</script> &lt;b&gt; "quoted" \'single\''].flatMap(
@@ -193,6 +198,22 @@ export const CASES: Case[] = [
     check: (v) => checkFact('site.yaml', 'email', v),
     refused: FACT_RULES.email.message.en,
   },
+  // An 11-digit P.IVA with a right check digit; the digits' form (the check digit is the build's).
+  { input: '01234567897', ...company('vatNumber') },
+  { input: '1234567890', ...company('vatNumber'), refused: FACT_RULES.vatNumber.message.en },
+  { input: 'IT12345678903', ...company('vatNumber'), refused: FACT_RULES.vatNumber.message.en },
+  { input: '1234567890A', ...company('vatNumber'), refused: FACT_RULES.vatNumber.message.en },
+  { input: 'RSSMRA80A01F205X', ...company('taxCode') },
+  { input: 'RSSMRA80AL1F205X', ...company('taxCode') }, // omocodia: a letter for a digit
+  { input: 'rssmra80a01f205x', ...company('taxCode'), refused: FACT_RULES.taxCode.message.en },
+  { input: 'RSSMRA80A01F205', ...company('taxCode'), refused: FACT_RULES.taxCode.message.en },
+  { input: 'pec@legalmail.it', ...company('pec') },
+  { input: 'pec at studio', ...company('pec'), refused: FACT_RULES.email.message.en },
+  { input: '2012', ...company('officePostalCode'), refused: FACT_RULES.postalCode.message.en },
+  { input: 'Mi', ...company('officeProvince'), refused: FACT_RULES.province.message.en },
+  { input: 'MI 123', ...company('reaNumber'), refused: FACT_RULES.reaNumber.message.en },
+  { input: '+39 02 1234 5678', ...company('hostTelephone') },
+  { input: 'call us', ...company('hostTelephone'), refused: FACT_RULES.telephone.message.en },
   {
     input: '{{studioName}} & {{email}}',
     field: [COLLECTIONS.legal, 'terms', 'title'],
@@ -270,6 +291,23 @@ describe('the content check and the editor', () => {
       else expect(said === refused || said?.split(/(?<=\.) /).includes(refused)).toBe(true);
     },
   );
+});
+
+describe('the check digit of a P.IVA', () => {
+  it('is the build’s alone: the editor’s pattern takes 11 digits, the check names the digit', () => {
+    const { field: names, check } = company('vatNumber');
+    expect(editorSays(field(...names), '12345678901')).toBeUndefined();
+    expect(check('12345678901').map((problem) => problem.message)).toEqual([
+      'the last digit, the check digit, does not match the first ten (they give 3): a digit is mistyped',
+    ]);
+  });
+
+  it('follows the standard algorithm (odd positions summed, even ones doubled minus 9 above 9)', () => {
+    for (const valid of ['12345678903', '01234567897', '00000000000', '07643520567'])
+      expect(italianCheckDigitProblem(valid)).toBeUndefined();
+    expect(italianCheckDigitProblem('07643520568')).toMatch(/they give 7/);
+    expect(italianCheckDigitProblem('1234567890')).toBeUndefined(); // the pattern's to say
+  });
 });
 
 describe('the rules', () => {

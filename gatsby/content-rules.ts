@@ -135,7 +135,60 @@ export const FACT_RULES = {
     it: 'Deve iniziare con #, /, https:// o mailto:',
     en: 'Must start with #, /, https:// or mailto:',
   }),
+  // content/company.yaml: the company's legal identity (docs/editing.md, "The company's identity").
+  // A P.IVA's last digit is a check digit no pattern can compute: the editor tests the 11 digits,
+  // the content check (italianCheckDigitProblem) the check digit too.
+  vatNumber: rule('^[0-9]{11}$', {
+    it: 'La partita IVA: 11 cifre, senza spazi né «IT» (la build controlla anche l’ultima, la cifra di controllo).',
+    en: 'The VAT number (partita IVA): 11 digits, without spaces or "IT" (the build also checks the last one, the check digit).',
+  }),
+  // A person's codice fiscale (letters where omocodia replaces digits), or a company's 11 digits.
+  taxCode: rule(
+    '^(?:[A-Z]{6}[0-9LMNP-V]{2}[ABCDEHLMPRST][0-9LMNP-V]{2}[A-Z][0-9LMNP-V]{3}[A-Z]|[0-9]{11})$',
+    {
+      it: 'Il codice fiscale: 16 caratteri in maiuscolo (RSSMRA80A01F205X) o 11 cifre per una società; vuoto se è uguale alla partita IVA.',
+      en: 'The tax code (codice fiscale): 16 capital letters and digits (RSSMRA80A01F205X) or a company’s 11 digits; empty when it is the VAT number.',
+    },
+  ),
+  postalCode: rule('^[0-9]{5}$', {
+    it: 'Il CAP: 5 cifre, es. 20121.',
+    en: 'The postal code (CAP): 5 digits, e.g. 20121.',
+  }),
+  province: rule('^[A-Z]{2}$', {
+    it: 'La sigla della provincia: due lettere maiuscole, es. MI.',
+    en: 'The province’s code: two capital letters, e.g. MI.',
+  }),
+  country: rule('^[A-Z]{2}$', {
+    it: 'Il codice del paese: due lettere maiuscole, IT per l’Italia.',
+    en: 'The country’s code: two capital letters, IT for Italy.',
+  }),
+  reaNumber: rule('^[0-9]{1,9}$', {
+    it: 'Il numero REA: solo cifre, senza la sigla della provincia (es. 1234567).',
+    en: 'The REA number: digits only, without the province’s code (e.g. 1234567).',
+  }),
+  telephone: rule('^\\+?[0-9][0-9 ./-]{5,}$', {
+    it: 'Un numero di telefono: cifre e spazi, con il prefisso internazionale, es. +39 02 1234567.',
+    en: 'A telephone number: digits and spaces, with the country prefix, e.g. +39 02 1234567.',
+  }),
 } as const satisfies Record<string, Rule>;
+
+/**
+ * What is wrong with the check digit of an 11-digit P.IVA (or a company's codice fiscale), if
+ * anything: odd positions summed, even ones doubled (minus 9 above 9), the 11th digit being
+ * (10 - sum % 10) % 10. Only for a value that already has 11 digits (the pattern says the rest).
+ */
+export function italianCheckDigitProblem(value: string): string | undefined {
+  const digits = value.trim();
+  if (!/^[0-9]{11}$/.test(digits)) return undefined;
+  const sum = [...digits.slice(0, 10)].reduce((total, char, index) => {
+    const digit = Number(char);
+    if (index % 2 === 0) return total + digit;
+    return total + (digit * 2 > 9 ? digit * 2 - 9 : digit * 2);
+  }, 0);
+  const expected = (10 - (sum % 10)) % 10;
+  if (Number(digits[10]) === expected) return undefined;
+  return `the last digit, the check digit, does not match the first ten (they give ${expected}): a digit is mistyped`;
+}
 
 // ---- Pictures: a field naming an upload, as the editor's image widget writes it.
 
@@ -157,8 +210,24 @@ export const PICTURE_RULE = rule(
 
 // ---- Legal pages: content/legal/<language>/<page>.md and with-recaptcha/<page>.md.
 
-/** The facts of content/site.yaml a legal text may name, by placeholder. */
-export const LEGAL_PLACEHOLDERS = ['studioName', 'legalName', 'address', 'email'] as const;
+/** The facts of content/site.yaml and content/company.yaml a legal text may name, by placeholder. */
+export const LEGAL_PLACEHOLDERS = [
+  'studioName',
+  'legalName',
+  'address',
+  'email',
+  // content/company.yaml's facts, written in the page's language (legal-pages.ts).
+  'legalForm',
+  'vatNumber',
+  'taxCode',
+  'rea',
+  'shareCapital',
+  'pec',
+  'publicationDirector',
+  'hostName',
+  'hostAddress',
+  'hostTelephone',
+] as const;
 
 const SCHEMES = ['javascript', 'vbscript', 'data'].map(caseless).join('|');
 

@@ -1,16 +1,80 @@
+import yaml from 'js-yaml';
+import { formatOffice, formatShareCapital, reaText } from '../src/lib/company';
+import type { CompanyFacts } from '../src/lib/company';
 import { PAGE_SHAPE } from '../src/lib/page-shape';
 import { copyValidContent, REAL_CONTENT_DIR } from './__fixtures__/content-tree';
-import { problemLine } from './content-check';
-import { legalPages, legalProblems } from './legal-pages';
+import { problemLine, readText } from './content-check';
+import { VOCABULARIES } from './content-model';
+import { LEGAL_PLACEHOLDERS } from './content-rules';
+import { ABSENT_FACT, legalFacts, legalPages, legalProblems, legalSlugs } from './legal-pages';
+
+const ALLOWED = `Placeholders allowed: ${LEGAL_PLACEHOLDERS.map((name) => `{{${name}}}`).join(', ')}; no other {{…}}.`;
+const COMPANY = yaml.load(readText(`${REAL_CONTENT_DIR}/company.yaml`)) as CompanyFacts;
 
 describe('the legal pages', () => {
   it('render every page in every language, the studio facts in place of their placeholders', () => {
     const pages = legalPages(REAL_CONTENT_DIR, PAGE_SHAPE);
-    expect(pages).toHaveLength(3 * PAGE_SHAPE.languages.length);
+    const slugs = legalSlugs(REAL_CONTENT_DIR, PAGE_SHAPE);
+    expect(pages).toHaveLength(slugs.length * PAGE_SHAPE.languages.length);
     const privacy = pages.find((page) => page.slug === 'privacy' && page.language === 'en');
     expect(privacy?.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(privacy?.html).toContain('<h2>');
     expect(privacy?.html).not.toContain('{{');
+  });
+
+  it('fill the legal notice, in every language, with the company’s identity written in it', () => {
+    for (const { code } of PAGE_SHAPE.languages) {
+      const notice = legalPages(REAL_CONTENT_DIR, PAGE_SHAPE).find(
+        (page) => page.slug === 'legal-notice' && page.language === code,
+      );
+      const html = notice?.html ?? '';
+      expect(html).not.toContain('{{');
+      const written = [
+        COMPANY.legalName,
+        formatOffice(COMPANY, code),
+        COMPANY.vatNumber,
+        reaText(COMPANY) ?? '',
+        formatShareCapital(COMPANY.shareCapital ?? 0, code),
+        COMPANY.pec,
+        COMPANY.publicationDirector,
+        COMPANY.hostName,
+        COMPANY.hostAddress,
+        COMPANY.hostTelephone,
+      ];
+      // markdown-it writes the text HTML-escaped, apostrophes as they are.
+      for (const fact of written) expect(html).toContain(fact.replace(/&/g, '&amp;'));
+      expect(html).toContain(legalFacts(REAL_CONTENT_DIR, code).legalForm);
+    }
+  });
+
+  it('name every legal form in every language (common.json, company.forms)', () => {
+    for (const { code } of PAGE_SHAPE.languages) {
+      const common = JSON.parse(readText(`${REAL_CONTENT_DIR}/locales/${code}/common.json`)) as {
+        company: { forms: Record<string, string> };
+      };
+      expect(Object.keys(common.company.forms).sort()).toEqual(
+        [...VOCABULARIES.LegalForm.values].sort(),
+      );
+    }
+  });
+
+  it('write "—" for what the company does not state (a sole trader: no capital)', () => {
+    const tree = copyValidContent();
+    const text = tree.read('company.yaml');
+    tree.write(
+      'company.yaml',
+      text
+        .replace('legalForm: srl', 'legalForm: soleTrader')
+        .replace(/^(shareCapital|soleShareholder):.*\n/gm, ''),
+    );
+    const facts = legalFacts(tree.dir, 'it');
+    expect(facts.shareCapital).toBe(ABSENT_FACT);
+    const common = JSON.parse(tree.read('locales/it/common.json')) as {
+      company: { forms: Record<string, string> };
+    };
+    expect(facts.legalForm).toBe(common.company.forms.soleTrader);
+    expect(facts.taxCode).toBe(COMPANY.taxCode ?? COMPANY.vatNumber);
+    tree.cleanup();
   });
 
   it('add Google’s reCAPTCHA section to the privacy and cookie pages only when the form uses it', () => {
@@ -41,7 +105,7 @@ describe('the legal pages', () => {
       `content/legal/fr/terms.md, line ${lines + 3}: No HTML: write Markdown (## for a heading, **bold**, [words](https://...) for a link).`,
       `content/legal/fr/terms.md, line ${lines + 1}: No level-1 heading ("# ..."): the title is the page's only one; start sections with "## ".`,
       `content/legal/fr/terms.md, line ${lines + 5}: A link cannot start with javascript:, vbscript: or data: (use https://, mailto: or /page/).`,
-      `content/legal/fr/terms.md, line ${lines + 5}: Placeholders allowed: {{studioName}}, {{legalName}}, {{address}}, {{email}}; no other {{…}}.`,
+      `content/legal/fr/terms.md, line ${lines + 5}: ${ALLOWED}`,
     ]);
     expect(() => legalPages(tree.dir, PAGE_SHAPE)).toThrow('Placeholders allowed');
     tree.cleanup();
@@ -77,7 +141,7 @@ describe('the legal pages', () => {
         'content/legal/en/with-recaptcha/terms.md: the file is missing (content/legal/it/with-recaptcha/terms.md has it: copy and translate it)',
         'content/legal/fr/with-recaptcha/faq.md: the file is missing (content/legal/it/with-recaptcha/faq.md has it: copy and translate it)',
         'content/legal/fr/with-recaptcha/privacy.md, line 1: No HTML: write Markdown (## for a heading, **bold**, [words](https://...) for a link).',
-        'content/legal/fr/with-recaptcha/privacy.md, line 3: Placeholders allowed: {{studioName}}, {{legalName}}, {{address}}, {{email}}; no other {{…}}.',
+        `content/legal/fr/with-recaptcha/privacy.md, line 3: ${ALLOWED}`,
         'content/legal/fr/with-recaptcha/terms.md: the file is missing (content/legal/it/with-recaptcha/terms.md has it: copy and translate it)',
         'content/legal/it/with-recaptcha/faq.md: no page content/legal/it/faq.md for it to follow',
         'content/legal/it/with-recaptcha/terms.md: the text is empty',

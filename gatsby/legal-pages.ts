@@ -5,6 +5,10 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import MarkdownIt from 'markdown-it';
 import type { PageShape } from '../src/lib/page-shape';
+import { formatOffice, formatShareCapital, reaText, taxId } from '../src/lib/company';
+import type { CompanyFacts } from '../src/lib/company';
+import type { LanguageCode } from '../src/lib/languages';
+import { valueAt } from '../src/lib/locale-text';
 import { LEGAL_FRONT_MATTER } from './content-model';
 import { namesIn, problemLine, readText, schemaProblems } from './content-check';
 import type { Problem } from './content-check';
@@ -147,15 +151,47 @@ export function legalProblems(contentDir: string, shape: PageShape): Problem[] {
 const fill = (text: string, facts: LegalFacts) =>
   text.replace(PLACEHOLDER_PATTERN, (found, name: keyof LegalFacts) => facts[name] ?? found);
 
+/** What a placeholder shows for a fact the company does not have (no REA, no share capital). */
+export const ABSENT_FACT = '—';
+
+/**
+ * The facts the legal texts name, in one language: site.yaml's studio name and e-mail, and
+ * company.yaml's identity written as the footer writes it (the legal form's name from the
+ * language's common.json, company.forms).
+ */
+export function legalFacts(contentDir: string, language: LanguageCode): LegalFacts {
+  const load = (file: string) => yaml.load(readText(path.join(contentDir, file)));
+  const site = load('site.yaml') as { name: string; email: string };
+  const company = load('company.yaml') as CompanyFacts;
+  const common = JSON.parse(readText(path.join(contentDir, 'locales', language, 'common.json')));
+  const form = valueAt(common, `company.forms.${company.legalForm}`);
+  const capital = company.shareCapital;
+  return {
+    studioName: site.name,
+    email: site.email,
+    legalName: company.legalName,
+    legalForm: typeof form === 'string' ? form : company.legalForm,
+    address: formatOffice(company, language),
+    vatNumber: company.vatNumber,
+    taxCode: taxId(company),
+    rea: reaText(company) ?? ABSENT_FACT,
+    shareCapital: capital ? formatShareCapital(capital, language) : ABSENT_FACT,
+    pec: company.pec,
+    publicationDirector: company.publicationDirector,
+    hostName: company.hostName,
+    hostAddress: company.hostAddress,
+    hostTelephone: company.hostTelephone,
+  };
+}
+
 /** Every legal page of every language, as the site publishes it. Throws with their problems. */
 export function legalPages(contentDir: string, shape: PageShape) {
   const recaptcha = emailJsBuildEnv(path.dirname(contentDir)).GATSBY_RECAPTCHA_SITE_KEY;
   const problems = legalProblems(contentDir, shape);
   if (problems.length > 0) throw new Error(problems.map(problemLine).join('\n'));
-  const site = yaml.load(readText(path.join(contentDir, 'site.yaml'))) as Record<string, string>;
-  const facts: LegalFacts = { ...site, studioName: site.name ?? '' } as LegalFacts;
-  return shape.languages.flatMap(({ code: language }) =>
-    legalSlugs(contentDir, shape).map((slug) => {
+  return shape.languages.flatMap(({ code: language }) => {
+    const facts = legalFacts(contentDir, language);
+    return legalSlugs(contentDir, shape).map((slug) => {
       const text = readText(path.join(contentDir, LEGAL_FOLDER, language, `${slug}.md`));
       const split = splitFrontMatter(text) as { data: Record<string, string>; body: string };
       // With the form's reCAPTCHA on, with-recaptcha/<page>.md (Google's part) follows the text.
@@ -169,6 +205,6 @@ export function legalPages(contentDir: string, shape: PageShape) {
         updated: split.data.updated ?? '',
         html: renderer.render(fill(split.body + withGoogle, facts)),
       };
-    }),
-  );
+    });
+  });
 }

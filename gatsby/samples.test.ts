@@ -3,9 +3,10 @@ import { copyValidContent } from './__fixtures__/content-tree';
 import type { ContentTree } from './__fixtures__/content-tree';
 import { PAGE_SHAPE } from '../src/lib/page-shape';
 import {
-  SAMPLE_ADDRESS,
+  SAMPLE_COMPANY,
   buildsForPublicSite,
   legalTextHash,
+  sampleCompanyLines,
   sampleLines,
   sampleWarning,
 } from './samples';
@@ -47,36 +48,52 @@ describe('legalTextHash', () => {
 });
 
 describe('sampleLines', () => {
-  it('names every legal file still equal to a sample, the sample address and sample projects', () => {
+  it('names every legal file still equal to a sample, the sample identity and sample projects', () => {
     withSample();
-    tree.replace(
-      'site.yaml',
-      /address: .*/.exec(tree.read('site.yaml'))?.[0] ?? '',
-      `address: '${SAMPLE_ADDRESS}'`,
-    );
     const projects = yaml.load(tree.read('projects.yaml')) as { id: string }[];
     expect(sampleLines(tree.dir, PAGE_SHAPE, ONE_PAGE)).toEqual([
       'content/legal/it/privacy.md is still the sample text',
-      'content/site.yaml, field "address": still the sample placeholder',
+      ...Object.keys(SAMPLE_COMPANY).map(
+        (field) => `content/company.yaml, field "${field}": still the sample value`,
+      ),
       ...projects.map(
         ({ id }) => `content/projects.yaml, entry "${id}", field "sample": a sample project`,
       ),
     ]);
   });
 
-  it('is empty once the studio has changed the texts, its address and its projects', () => {
+  it('is empty once the studio has changed the texts, its identity and its projects', () => {
     withSample();
     tree.write(
       'projects.yaml',
       tree.read('projects.yaml').replaceAll('sample: true', 'sample: false'),
     );
     tree.write('legal/it/privacy.md', SAMPLE.replace('Sample text.', 'Our own text.'));
-    tree.replace(
-      'site.yaml',
-      /address: .*/.exec(tree.read('site.yaml'))?.[0] ?? '',
-      "address: 'Via Roma 1, Milano'",
-    );
+    ownIdentity();
     expect(sampleLines(tree.dir, PAGE_SHAPE, ONE_PAGE)).toEqual([]);
+  });
+});
+
+/** The copy's company.yaml with the studio's own values in place of every sample. */
+function ownIdentity() {
+  const company = yaml.load(tree.read('company.yaml')) as Record<string, unknown>;
+  for (const field of Object.keys(SAMPLE_COMPANY)) company[field] = `${String(company[field])}0`;
+  tree.write('company.yaml', yaml.dump(company));
+}
+
+describe('sampleCompanyLines', () => {
+  it('names each field of content/company.yaml still holding its shipped sample', () => {
+    expect(sampleCompanyLines(tree.dir)).toHaveLength(Object.keys(SAMPLE_COMPANY).length);
+    tree.replace(
+      'company.yaml',
+      `vatNumber: '${SAMPLE_COMPANY.vatNumber}'`,
+      "vatNumber: '01234567897'",
+    );
+    expect(sampleCompanyLines(tree.dir)).not.toContain(
+      'content/company.yaml, field "vatNumber": still the sample value',
+    );
+    ownIdentity();
+    expect(sampleCompanyLines(tree.dir)).toEqual([]);
   });
 });
 

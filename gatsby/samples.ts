@@ -1,5 +1,7 @@
-// Public builds warn while a legal text, the address or a project is still a shipped sample: a legal
-// text known by its normalised Markdown's hash (a re-save is no review), a project by its flag.
+// Public builds warn while a legal text, the company's identity or a project is still a shipped
+// sample (and `npm run build:production` refuses the sample identity): a legal text known by its
+// normalised Markdown's hash (a re-save is no review), an identity fact by its value, a project by
+// its flag.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,9 +23,33 @@ export const SAMPLE_LEGAL_TEXTS: Readonly<Record<string, string>> = {
   'it/terms': '02c8512b28ddecddf4d5f4f3098d5b61eb286752a46d5374712815e6370d553c',
 };
 
-/** content/site.yaml's shipped address of the data controller: a placeholder. */
-export const SAMPLE_ADDRESS =
-  '[Indirizzo della sede: da completare · Registered address: to be completed]';
+/**
+ * content/company.yaml's shipped facts that identify a company, as shipped: a real one never has
+ * them (the P.IVA's office code 890 is assigned to none). Its town, form or capital may be a real
+ * company's too, so they are not compared.
+ */
+export const SAMPLE_COMPANY: Readonly<Record<string, string>> = {
+  legalName: 'Nodo Studio S.r.l. (esempio)',
+  vatNumber: '12345678903',
+  officeStreet: "Via dell'Esempio 1",
+  reaNumber: '0000000',
+  pec: 'nodostudio@pec.esempio.it',
+  publicationDirector: 'Nome Cognome (esempio)',
+  hostName: 'Fornitore di hosting (esempio)',
+  hostAddress: 'Indirizzo del fornitore (esempio)',
+  hostTelephone: '+39 000 0000000',
+};
+
+/** One line per field of content/company.yaml still holding its sample value. */
+export function sampleCompanyLines(contentDir: string): string[] {
+  const file = path.join(contentDir, 'company.yaml');
+  const company = fs.existsSync(file)
+    ? (yaml.load(fs.readFileSync(file, 'utf8')) as Record<string, unknown> | null)
+    : undefined;
+  return Object.entries(SAMPLE_COMPANY)
+    .filter(([field, sample]) => String(company?.[field] ?? '').trim() === sample)
+    .map(([field]) => `content/company.yaml, field "${field}": still the sample value`);
+}
 
 /** The hash a legal text is known by: its Markdown after the front matter, normalised. */
 export function legalTextHash(fileText: string): string {
@@ -49,8 +75,7 @@ export function sampleLines(
     }
   }
   const read = (file: string) => yaml.load(fs.readFileSync(path.join(contentDir, file), 'utf8'));
-  if ((read('site.yaml') as { address?: unknown } | null)?.address === SAMPLE_ADDRESS)
-    lines.push('content/site.yaml, field "address": still the sample placeholder');
+  lines.push(...sampleCompanyLines(contentDir));
   const projects = read('projects.yaml');
   for (const project of Array.isArray(projects) ? projects : [])
     if (project?.sample === true)
@@ -62,7 +87,7 @@ export function sampleWarning(lines: readonly string[]): string | undefined {
   if (lines.length === 0) return undefined;
   return (
     'The site still holds samples it shipped with: the legal texts describe what the site does, ' +
-    'but the studio must review them (and complete its address), and the sample projects ' +
+    'but the studio must review them (and enter its own legal identity), and the sample projects ' +
     '(labelled so on the page) must give way to the studio’s own work before publishing. Edit:\n' +
     lines.map((line) => `  - ${line}`).join('\n')
   );

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PAGE_SHAPE } from '../../src/lib/page-shape';
 import { copyValidContent, REAL_CONTENT_DIR } from '../__fixtures__/content-tree';
 import { jsonSchemas, VOCABULARIES } from '../content-model';
+import { editorPattern, FACT_RULES } from '../content-rules';
 import { backendFromEnv, COLLECTIONS, editorConfig } from './config';
 
 type Node = { name: string; fields?: Node[]; files?: Node[]; [key: string]: unknown };
@@ -37,6 +38,34 @@ describe("the editor's configuration", () => {
       });
       const project = find(collections, COLLECTIONS.words, 'home', 'work', 'projects');
       expect(find(project?.fields?.[0]?.fields, 'alt')).toMatchObject({ widget: 'string' });
+    }
+  });
+
+  it("offers the company's legal identity, its rules as patterns, and the legal notice", () => {
+    const fields = ['legalName', 'legalForm', 'vatNumber', 'taxCode', 'officeStreet'];
+    fields.push('officePostalCode', 'officeCity', 'officeProvince', 'officeCountry', 'reaOffice');
+    fields.push('reaNumber', 'shareCapital', 'soleShareholder', 'pec', 'publicationDirector');
+    fields.push('hostName', 'hostAddress', 'hostTelephone');
+    for (const language of ['it', 'en'] as const) {
+      const collections = editorConfig(REAL_CONTENT_DIR, language, {})
+        .collections as unknown as Node[];
+      const company = find(collections, COLLECTIONS.facts, 'company');
+      expect(company?.fields?.map((field) => field.name)).toEqual(fields);
+      const field = (name: string) => find(company?.fields, name);
+      expect(field('legalForm')?.options).toHaveLength(VOCABULARIES.LegalForm.values.length);
+      // The digits' form only: the check digit is the build's (content-check.ts).
+      expect(field('vatNumber')).toMatchObject({
+        widget: 'string',
+        pattern: [FACT_RULES.vatNumber.pattern, FACT_RULES.vatNumber.message[language]],
+      });
+      expect(field('taxCode')).toMatchObject({ required: false, pattern: expect.any(Array) });
+      expect(field('pec')?.pattern).toEqual(editorPattern([FACT_RULES.email], language));
+      expect(field('shareCapital')).toMatchObject({ widget: 'number', required: false });
+      expect(field('soleShareholder')).toMatchObject({ widget: 'select', required: false });
+      for (const name of fields) expect(field(name)?.label).not.toBe(name);
+      expect(find(collections, COLLECTIONS.legal, 'legal-notice')).toMatchObject({
+        file: 'content/legal/{{locale}}/legal-notice.md',
+      });
     }
   });
 

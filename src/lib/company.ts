@@ -1,0 +1,64 @@
+// The company's legal identity (content/company.yaml) as the site writes it: the footer (through
+// the build's resolvers, gatsby/resolvers.ts), the legal notice (gatsby/legal-pages.ts) and the
+// JSON-LD (seo.ts) all take its facts from here.
+import type { LanguageCode } from './languages';
+
+/** content/company.yaml as the content check leaves it (optional facts may be absent). */
+export interface CompanyFacts {
+  legalName: string;
+  legalForm: string;
+  vatNumber: string;
+  taxCode?: string | null;
+  officeStreet: string;
+  officePostalCode: string;
+  officeCity: string;
+  officeProvince?: string | null;
+  officeCountry: string;
+  reaOffice?: string | null;
+  reaNumber?: string | null;
+  shareCapital?: number | null;
+  soleShareholder?: boolean | null;
+  pec: string;
+  publicationDirector: string;
+  hostName: string;
+  hostAddress: string;
+  hostTelephone: string;
+}
+
+export type CompanyOffice = Pick<
+  CompanyFacts,
+  'officeStreet' | 'officePostalCode' | 'officeCity' | 'officeProvince' | 'officeCountry'
+>;
+
+/** "Via Roma 1, 20121 Milano (MI), Italia": the country's name in the page's language. */
+export function formatOffice(office: CompanyOffice, language: LanguageCode): string {
+  const { officeStreet, officePostalCode, officeCity, officeProvince, officeCountry } = office;
+  const country = new Intl.DisplayNames([language], { type: 'region' }).of(officeCountry);
+  const town = [officePostalCode, officeCity, officeProvince ? `(${officeProvince})` : '']
+    .filter(Boolean)
+    .join(' ');
+  return [officeStreet, town, country ?? officeCountry].join(', ');
+}
+
+/** Euros as the page's language writes them: 10000 -> "10.000 €" (it), "€10,000" (en). */
+export function formatShareCapital(amount: number, language: LanguageCode): string {
+  const cents = Number.isInteger(amount) ? 0 : 2;
+  return new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: 'EUR',
+    useGrouping: true,
+    minimumFractionDigits: cents,
+    maximumFractionDigits: cents,
+  }).format(amount);
+}
+
+/** The companies register entry as it is usually written, "MI-1234567", when there is one. */
+export const reaText = ({ reaOffice, reaNumber }: Pick<CompanyFacts, 'reaOffice' | 'reaNumber'>) =>
+  reaOffice && reaNumber ? `${reaOffice}-${reaNumber}` : undefined;
+
+/** The codice fiscale: the tax code when it differs, the VAT number's digits otherwise. */
+export const taxId = ({ taxCode, vatNumber }: Pick<CompanyFacts, 'taxCode' | 'vatNumber'>) =>
+  taxCode || vatNumber;
+
+/** The EU VAT identifier of an Italian P.IVA: "IT" and its 11 digits. */
+export const vatId = ({ vatNumber }: Pick<CompanyFacts, 'vatNumber'>) => `IT${vatNumber}`;
