@@ -2,6 +2,7 @@ import { contentResolvers } from './resolvers';
 import type { FigureContext } from './resolvers';
 import { formatChange, formatCurrency, formatKpiValue } from '../src/lib/dashboard-format';
 import { formatMinutesAgo, formatMonth, formatSummaryFigure } from '../src/lib/dashboard-format';
+import { formatOffice, formatShareCapital } from '../src/lib/company';
 import { formatStat } from '../src/lib/format';
 import { DEFAULT_LANGUAGE, isLanguageCode } from '../src/lib/languages';
 
@@ -56,6 +57,32 @@ describe('contentResolvers', () => {
     expect(resolve(DemoDashboardYaml.updatedDisplay, { updatedMinutesAgo: 2 }, 'fr')).toBe(
       formatMinutesAgo(2, 'fr'),
     );
+  });
+
+  it("writes the company's registered office and paid-up capital in the page's language", () => {
+    const { CompanyYaml } = resolvers;
+    const office = {
+      officeStreet: 'Via Roma 1',
+      officePostalCode: '20121',
+      officeCity: 'Milano',
+      officeProvince: 'MI',
+      officeCountry: 'IT',
+    };
+    for (const language of ['it', 'en', 'fr'] as const) {
+      expect(resolve(CompanyYaml.officeDisplay, office, language)).toBe(
+        formatOffice(office, language),
+      );
+      expect(resolve(CompanyYaml.shareCapitalDisplay, { shareCapital: 10000 }, language)).toBe(
+        formatShareCapital(10000, language),
+      );
+    }
+    expect(resolve(CompanyYaml.officeDisplay, office, 'it')).toBe(
+      'Via Roma 1, 20121 Milano (MI), Italia',
+    );
+    expect(resolve(CompanyYaml.shareCapitalDisplay, { shareCapital: 10000 }, 'it')).toBe(
+      '10.000\u00a0€',
+    );
+    expect(resolve(CompanyYaml.shareCapitalDisplay, { shareCapital: null }, 'en')).toBe('');
   });
 
   it('falls back to the default language for a language the site does not have', () => {

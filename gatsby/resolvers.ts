@@ -1,6 +1,8 @@
 // Every figure the page shows, written with Intl at build time: a page's first Intl formatter loads
 // locale data, a long task on a phone if hydration had to do it.
 import * as demo from '../src/lib/dashboard-format';
+import { formatOffice, formatShareCapital } from '../src/lib/company';
+import type { CompanyFacts, CompanyOffice } from '../src/lib/company';
 import { formatStat } from '../src/lib/format';
 import { toLanguageCode } from '../src/lib/languages';
 import type { LanguageCode } from '../src/lib/languages';
@@ -49,6 +51,14 @@ export function contentResolvers() {
       ),
     },
     DemoSummaryYaml: { display: written(demo.formatSummaryFigure) },
+    CompanyYaml: {
+      officeDisplay: written<CompanyOffice>(formatOffice),
+      // Empty for a company that states no capital (a sole trader, a partnership).
+      shareCapitalDisplay: written<Pick<CompanyFacts, 'shareCapital'>>(
+        ({ shareCapital }, language) =>
+          shareCapital ? formatShareCapital(shareCapital, language) : '',
+      ),
+    },
     DemoDashboardYaml: {
       updatedDisplay: written<Pick<Queries.DemoDashboardYaml, 'updatedMinutesAgo'>>(
         ({ updatedMinutesAgo }, language) => demo.formatMinutesAgo(updatedMinutesAgo, language),

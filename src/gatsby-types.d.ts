@@ -201,6 +201,43 @@ type ChangeTypeQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ChangeType>>>;
 };
 
+type CompanyYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly hostAddress: Scalars['String'];
+  readonly hostName: Scalars['String'];
+  readonly hostTelephone: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly legalForm: LegalForm;
+  readonly legalName: Scalars['String'];
+  readonly officeCity: Scalars['String'];
+  readonly officeCountry: Scalars['String'];
+  readonly officeDisplay: Scalars['String'];
+  readonly officePostalCode: Scalars['String'];
+  readonly officeProvince: Maybe<Scalars['String']>;
+  readonly officeStreet: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly pec: Scalars['String'];
+  readonly publicationDirector: Scalars['String'];
+  readonly reaNumber: Maybe<Scalars['String']>;
+  readonly reaOffice: Maybe<Scalars['String']>;
+  readonly shareCapital: Maybe<Scalars['Float']>;
+  readonly shareCapitalDisplay: Scalars['String'];
+  readonly soleShareholder: Maybe<Scalars['Boolean']>;
+  readonly taxCode: Maybe<Scalars['String']>;
+  readonly vatNumber: Scalars['String'];
+};
+
+
+type CompanyYaml_officeDisplayArgs = {
+  language: Scalars['String'];
+};
+
+
+type CompanyYaml_shareCapitalDisplayArgs = {
+  language: Scalars['String'];
+};
+
 type Currency =
   | 'CHF'
   | 'EUR'
@@ -1385,6 +1422,25 @@ type GatsbyImageDataQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
 };
 
+type GatsbyImageFormat =
+  | 'auto'
+  | 'avif'
+  | 'jpg'
+  | ''
+  | 'png'
+  | 'webp';
+
+type GatsbyImageLayout =
+  | 'constrained'
+  | 'fixed'
+  | 'fullWidth';
+
+type GatsbyImagePlaceholder =
+  | 'blurred'
+  | 'dominantColor'
+  | 'none'
+  | 'tracedSVG';
+
 type GradientName =
   | 'cyan'
   | 'emerald'
@@ -2268,6 +2324,17 @@ type KpisYamlSortInput = {
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
+type LegalForm =
+  | 'cooperative'
+  | 'freelancer'
+  | 'sapa'
+  | 'sas'
+  | 'snc'
+  | 'soleTrader'
+  | 'spa'
+  | 'srl'
+  | 'srls';
+
 type LegalPage = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
@@ -2783,6 +2850,7 @@ type Query = {
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly companyYaml: Maybe<CompanyYaml>;
   readonly siteYaml: Maybe<SiteYaml>;
   readonly valuesYaml: Maybe<ValuesYaml>;
 };
@@ -4369,14 +4437,12 @@ type SiteSortInput = {
 };
 
 type SiteYaml = Node & {
-  readonly address: Scalars['String'];
   readonly areaServed: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly copyrightYear: Scalars['Int'];
   readonly email: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly legalName: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly teamPicture: File;
@@ -4730,9 +4796,9 @@ type IndexPageQueryVariables = Exact<{
 }>;
 
 
-type IndexPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly email: string, readonly areaServed: string, readonly copyrightYear: number, readonly teamPicture: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string }> }, readonly allHeroStatsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string }> }, readonly allValuesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: IconName }> }, readonly allAboutBadgesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string }> }, readonly allKpisYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: KpiIconName, readonly display: string, readonly changeDisplay: string, readonly changeType: ChangeType, readonly period: KpiPeriod }> }, readonly allRevenueYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly month: number, readonly value: number, readonly monthName: string, readonly display: string }> }, readonly allDemoSummaryYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string }> }, readonly demoDashboardYaml: { readonly currency: Currency, readonly updatedDisplay: string } | null, readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: IconName, readonly gradient: GradientName }> }, readonly allProjectsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly stack: string, readonly sample: boolean | null, readonly picture: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly privacyLink: { readonly href: string } | null };
+type IndexPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly email: string, readonly areaServed: string, readonly copyrightYear: number, readonly teamPicture: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly companyYaml: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly officeStreet: string, readonly officePostalCode: string, readonly officeCity: string, readonly officeProvince: string | null, readonly officeCountry: string, readonly reaOffice: string | null, readonly reaNumber: string | null, readonly soleShareholder: boolean | null, readonly officeDisplay: string, readonly shareCapitalDisplay: string } | null, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string }> }, readonly allHeroStatsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string }> }, readonly allValuesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: IconName }> }, readonly allAboutBadgesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string }> }, readonly allKpisYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: KpiIconName, readonly display: string, readonly changeDisplay: string, readonly changeType: ChangeType, readonly period: KpiPeriod }> }, readonly allRevenueYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly month: number, readonly value: number, readonly monthName: string, readonly display: string }> }, readonly allDemoSummaryYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string }> }, readonly demoDashboardYaml: { readonly currency: Currency, readonly updatedDisplay: string } | null, readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: IconName, readonly gradient: GradientName }> }, readonly allProjectsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly stack: string, readonly sample: boolean | null, readonly picture: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly privacyLink: { readonly href: string } | null };
 
-type LayoutDataFragment = { readonly siteYaml: { readonly name: string, readonly copyrightYear: number } | null, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string }> } };
+type LayoutDataFragment = { readonly siteYaml: { readonly name: string, readonly copyrightYear: number } | null, readonly companyYaml: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly reaOffice: string | null, readonly reaNumber: string | null, readonly soleShareholder: boolean | null, readonly officeDisplay: string, readonly shareCapitalDisplay: string } | null, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string }> } };
 
 type LegalPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4741,7 +4807,7 @@ type LegalPageQueryVariables = Exact<{
 }>;
 
 
-type LegalPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly legalPage: { readonly title: string, readonly description: string, readonly updated: string, readonly updatedDisplay: string, readonly html: string } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly email: string, readonly areaServed: string, readonly copyrightYear: number } | null, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string }> } };
+type LegalPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly legalPage: { readonly title: string, readonly description: string, readonly updated: string, readonly updatedDisplay: string, readonly html: string } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly email: string, readonly areaServed: string, readonly copyrightYear: number } | null, readonly companyYaml: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly reaOffice: string | null, readonly reaNumber: string | null, readonly soleShareholder: boolean | null, readonly officeDisplay: string, readonly shareCapitalDisplay: string } | null, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string }> } };
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4749,9 +4815,11 @@ type NotFoundPageQueryVariables = Exact<{
 }>;
 
 
-type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly siteYaml: { readonly name: string, readonly copyrightYear: number } | null, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string }> } };
+type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly siteYaml: { readonly name: string, readonly copyrightYear: number } | null, readonly companyYaml: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly reaOffice: string | null, readonly reaNumber: string | null, readonly soleShareholder: boolean | null, readonly officeDisplay: string, readonly shareCapitalDisplay: string } | null, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string }> } };
 
 type PageLocalesFragment = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+
+type OrganizationDataFragment = { readonly companyYaml: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly officeStreet: string, readonly officePostalCode: string, readonly officeCity: string, readonly officeProvince: string | null, readonly officeCountry: string } | null };
 
 type SeoHeadDataFragment = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly email: string, readonly areaServed: string } | null };
 

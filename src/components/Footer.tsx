@@ -1,12 +1,14 @@
 import styled from '@emotion/styled';
+import type { TFunction } from 'i18next';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { Logo } from './Logo';
+import { reaText } from '../lib/company';
 import { entryText } from '../lib/entry-text';
 import { languageLinkProps, localizedHref, toLanguageCode } from '../lib/languages';
 import { LANGUAGES } from '../lib/page-shape';
 
 interface FooterProps {
-  data: Pick<Queries.LayoutDataFragment, 'siteYaml' | 'allFooterLinksYaml'>;
+  data: Pick<Queries.LayoutDataFragment, 'siteYaml' | 'companyYaml' | 'allFooterLinksYaml'>;
   /** The page each language link opens, in its Italian form (e.g. "/"). */
   languageTargetPath: string;
 }
@@ -47,9 +49,35 @@ export function Footer({ data, languageTargetPath }: FooterProps) {
           ))}
         </LinkList>
       </nav>
-      <Copyright>{t('footer.copyright', { year: data.siteYaml?.copyrightYear, name })}</Copyright>
+      <Fine>
+        <p>{t('footer.copyright', { year: data.siteYaml?.copyrightYear, name })}</p>
+        {data.companyYaml ? <p>{identityLine(data.companyYaml, t)}</p> : null}
+      </Fine>
     </Wrapper>
   );
+}
+
+type Company = NonNullable<Queries.LayoutDataFragment['companyYaml']>;
+
+/**
+ * What the law asks every page to say of the company, on one line: its legal name, registered
+ * office and VAT number (DPR 633/1972 art. 35), its tax code when it differs, and a company's
+ * register entry, paid-up capital and sole shareholder (codice civile art. 2250).
+ */
+function identityLine(company: Company, t: TFunction<'translation', undefined>): string {
+  const { taxCode, vatNumber, shareCapitalDisplay } = company;
+  const rea = reaText(company);
+  return [
+    company.legalName,
+    t('company.office', { address: company.officeDisplay }),
+    t('company.vatNumber', { vatNumber }),
+    taxCode && taxCode !== vatNumber ? t('company.taxCode', { taxCode }) : '',
+    rea ? t('company.rea', { rea }) : '',
+    shareCapitalDisplay ? t('company.shareCapital', { shareCapital: shareCapitalDisplay }) : '',
+    company.soleShareholder ? t('company.soleShareholder') : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 const Wrapper = styled.footer`
@@ -90,9 +118,14 @@ const FooterLink = styled.a`
   }
 `;
 
-const Copyright = styled(Muted)`
+/** The copyright, then the company's legal identity: small print, one paragraph each. */
+const Fine = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
   flex-basis: 100%;
+  margin-top: ${({ theme }) => theme.space(3)};
   padding-top: ${({ theme }) => theme.space(6)};
   border-top: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.darkBorder}`};
+  color: ${({ theme }) => theme.colors.onDarkMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

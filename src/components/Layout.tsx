@@ -63,6 +63,16 @@ export const query = graphql`
       name
       copyrightYear
     }
+    companyYaml {
+      legalName
+      vatNumber
+      taxCode
+      reaOffice
+      reaNumber
+      soleShareholder
+      officeDisplay(language: $language)
+      shareCapitalDisplay(language: $language)
+    }
     allFooterLinksYaml {
       nodes {
         key

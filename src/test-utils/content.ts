@@ -15,6 +15,7 @@ import {
   formatMonth,
   formatSummaryFigure,
 } from '../lib/dashboard-format';
+import { formatOffice, formatShareCapital } from '../lib/company';
 import { formatStat } from '../lib/format';
 import type { StatFigure } from '../lib/format';
 import { DEFAULT_LANGUAGE } from '../lib/languages';
@@ -51,6 +52,8 @@ export interface ContentLists {
 /** Each single-object file under content/. */
 export interface ContentObjects {
   'site.yaml': NonNullable<Query['siteYaml']>;
+  'company.yaml': Omit<NonNullable<Query['companyYaml']>, 'officeDisplay' | 'shareCapitalDisplay'> &
+    Pick<Queries.CompanyYaml, 'shareCapital'>;
   'demo-dashboard.yaml': Dashboard;
 }
 
@@ -160,6 +163,18 @@ function demoData(language: LanguageCode) {
   };
 }
 
+/** The company's identity as the page query gives it, with what the build writes (gatsby/resolvers.ts). */
+export function companyData(language: LanguageCode = DEFAULT_LANGUAGE) {
+  const company = contentObject('company.yaml');
+  return {
+    ...company,
+    officeDisplay: formatOffice(company, language),
+    shareCapitalDisplay: company.shareCapital
+      ? formatShareCapital(company.shareCapital, language)
+      : '',
+  };
+}
+
 /** The site's translations as the i18n plugin's locale nodes: the page's language and the default. */
 function localeNodes(language: LanguageCode): Query['locales'] {
   const resources = loadResources();
@@ -184,6 +199,7 @@ export function sectionData(language: LanguageCode = DEFAULT_LANGUAGE): Query {
     locales: localeNodes(language),
     site: { siteMetadata: { siteUrl: TEST_SITE_URL } },
     siteYaml: contentObject('site.yaml'),
+    companyYaml: companyData(language),
     allFooterLinksYaml: { nodes: footerLinks },
     allHeroStatsYaml: { nodes: displayedFigures(contentList('hero-stats.yaml'), language) },
     allValuesYaml: { nodes: contentList('values.yaml') },
