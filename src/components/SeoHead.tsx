@@ -89,6 +89,22 @@ export const query = graphql`
   }
 `;
 
+/** The company's legal identity for the home page's JSON-LD (content/company.yaml). */
+export const organizationQuery = graphql`
+  fragment OrganizationData on Query {
+    companyYaml {
+      legalName
+      vatNumber
+      taxCode
+      officeStreet
+      officePostalCode
+      officeCity
+      officeProvince
+      officeCountry
+    }
+  }
+`;
+
 // Gatsby's Head sits outside the i18n provider, so it reads its words (and the default language's
 // fallback) from the page data.
 export const localesQuery = graphql`

@@ -132,8 +132,19 @@ describe('professionalServiceJsonLd', () => {
     description: 'Des web apps sur mesure.',
   };
 
-  it('describes the studio with absolute URLs, its contact point and languages', () => {
-    expect(professionalServiceJsonLd(SITE, facts)).toEqual({
+  const company = {
+    legalName: 'Nodo Studio S.r.l.',
+    vatNumber: '01234567897',
+    taxCode: null,
+    officeStreet: 'Via Roma 1',
+    officePostalCode: '20121',
+    officeCity: 'Milano',
+    officeProvince: 'MI',
+    officeCountry: 'IT',
+  };
+
+  it('describes the studio with absolute URLs, its contact point, languages and legal identity', () => {
+    expect(professionalServiceJsonLd(SITE, facts, company)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'ProfessionalService',
       '@id': 'https://www.nodo.test/#organization',
@@ -146,7 +157,25 @@ describe('professionalServiceJsonLd', () => {
       areaServed: 'Europe',
       availableLanguage: LANGUAGE_CODES,
       inLanguage: OTHER,
+      legalName: 'Nodo Studio S.r.l.',
+      vatID: 'IT01234567897',
+      taxID: '01234567897',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Via Roma 1',
+        postalCode: '20121',
+        addressLocality: 'Milano',
+        addressRegion: 'MI',
+        addressCountry: 'IT',
+      },
     });
+  });
+
+  it('gives the tax code as taxID when it differs from the VAT number', () => {
+    const person = { ...company, taxCode: 'RSSMRA80A01F205X', officeProvince: null };
+    const jsonLd = professionalServiceJsonLd(SITE, facts, person);
+    expect(jsonLd.taxID).toBe('RSSMRA80A01F205X');
+    expect(jsonLd.address).not.toHaveProperty('addressRegion');
   });
 });
 

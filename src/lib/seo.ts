@@ -1,5 +1,7 @@
 // Canonical/hreflang URLs, Open Graph locales, JSON-LD, sitemap and robots.txt, all absolute URLs from
 // the site's public address and a page's Italian path.
+import { taxId, vatId } from './company';
+import type { CompanyFacts } from './company';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguageCode, localizedPath } from './languages';
 import type { LanguageCode } from './languages';
 import { LANGUAGES } from './page-shape';
@@ -72,10 +74,34 @@ export function robotsTxt(siteUrl: string): string {
 }
 
 type StudioFacts = Record<'name' | 'email' | 'areaServed' | 'description', string>;
+type Company = Pick<
+  CompanyFacts,
+  | 'legalName'
+  | 'vatNumber'
+  | 'taxCode'
+  | 'officeStreet'
+  | 'officePostalCode'
+  | 'officeCity'
+  | 'officeProvince'
+  | 'officeCountry'
+>;
+
+/** The registered office as schema.org's PostalAddress (the country as its ISO code). */
+function postalAddress(company: Company) {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: company.officeStreet,
+    postalCode: company.officePostalCode,
+    addressLocality: company.officeCity,
+    ...(company.officeProvince ? { addressRegion: company.officeProvince } : {}),
+    addressCountry: company.officeCountry,
+  };
+}
 
 export function professionalServiceJsonLd(
   siteUrl: string,
   facts: StudioFacts & { language: LanguageCode },
+  company: Company,
 ) {
   const url = absoluteUrl(siteUrl, localizedPath(facts.language, '/'));
   return {
@@ -91,6 +117,11 @@ export function professionalServiceJsonLd(
     areaServed: facts.areaServed,
     availableLanguage: [...LANGUAGE_CODES],
     inLanguage: facts.language,
+    // The legal identity (content/company.yaml): the same facts as every page's footer.
+    legalName: company.legalName,
+    vatID: vatId(company),
+    taxID: taxId(company),
+    address: postalAddress(company),
   };
 }
 

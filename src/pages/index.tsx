@@ -55,8 +55,12 @@ export function Head({ data, pageContext }: HeadProps<Queries.IndexPageQuery, I1
       siteName={studio?.name ?? ''}
       imageAlt={text('meta.imageAlt')}
       structuredData={
-        studio
-          ? professionalServiceJsonLd(siteUrl, { ...studio, language, description })
+        studio && data.companyYaml
+          ? professionalServiceJsonLd(
+              siteUrl,
+              { ...studio, language, description },
+              data.companyYaml,
+            )
           : undefined
       }
     />
@@ -67,6 +71,7 @@ export const query = graphql`
   query IndexPage($language: String!, $defaultLanguage: String!) {
     ...PageLocales
     ...SeoHeadData
+    ...OrganizationData
     ...LayoutData
     ...HeroSection
     ...AboutSection
