@@ -6,7 +6,10 @@ import path from 'node:path';
 import { emailJsBuildEnv } from '../gatsby/emailjs-env';
 import { REQUIRED_EMAILJS_VARIABLES } from '../src/lib/emailjs-config';
 import { DEFAULT_SITE_URL } from '../src/lib/site-url';
+import { REAL_CONTENT_DIR } from '../gatsby/__fixtures__/content-tree';
+import { SAMPLE_COMPANY } from '../gatsby/samples';
 import {
+  companyProblems,
   emailJsAccountChecklist,
   emailJsProblems,
   productionProblems,
@@ -108,6 +111,24 @@ describe('emailJsProblems', () => {
     }
     const real = { ...ACCOUNT, GATSBY_EMAILJS_ORIGIN: 'https://mail.studio.it' };
     expect(emailJsProblems(context(real))).toEqual([]);
+  });
+});
+
+describe('companyProblems', () => {
+  it('refuses the shipped sample identity, naming each field still holding a sample value', () => {
+    const company = path.join(projectDir, 'content', 'company.yaml');
+    fs.mkdirSync(path.dirname(company));
+    fs.copyFileSync(path.join(REAL_CONTENT_DIR, 'company.yaml'), company);
+    expect(companyProblems(context({}))).toEqual(
+      Object.keys(SAMPLE_COMPANY).map((field) =>
+        expect.stringMatching(
+          new RegExp(`^content/company\\.yaml, field "${field}": still the sample value: `),
+        ),
+      ),
+    );
+    const text = fs.readFileSync(company, 'utf8');
+    fs.writeFileSync(company, text.replace(SAMPLE_COMPANY.hostName!, 'Aruba S.p.A.'));
+    expect(companyProblems(context({}))).not.toContainEqual(expect.stringContaining('"hostName"'));
   });
 });
 

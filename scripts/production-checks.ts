@@ -1,6 +1,8 @@
 // `npm run build:production` runs this before `gatsby build`: a build for the public site carries no
 // placeholder. Each check returns its problems, one sentence each; any stops the build (exit 1).
+import path from 'node:path';
 import { emailJsBuildEnv, envFile } from '../gatsby/emailjs-env';
+import { sampleCompanyLines } from '../gatsby/samples';
 import { missingEmailJsVariables } from '../src/lib/emailjs-config';
 import { DEFAULT_SITE_URL, isPlaceholderOrLocalHost } from '../src/lib/site-url';
 
@@ -68,9 +70,18 @@ export function emailJsAccountChecklist({ env, projectDir }: CheckContext): stri
   ];
 }
 
+/** content/company.yaml: the law asks for the company's real identity on every page. */
+export function companyProblems({ projectDir }: CheckContext): string[] {
+  return sampleCompanyLines(path.join(projectDir, 'content')).map(
+    (line) =>
+      `${line}: every page's footer and the legal notice would show it; enter the company's own (docs/editing.md, "The company's identity")`,
+  );
+}
+
 export const productionProblems = (context: CheckContext) => [
   ...siteUrlProblems(context),
   ...emailJsProblems(context),
+  ...companyProblems(context),
 ];
 
 if (process.argv.includes('--before-build')) {
