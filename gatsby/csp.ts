@@ -129,8 +129,7 @@ export function blockedInlineContent(content: InlineContent, policy: string): st
     ...content.styles
       .filter((style) => !styles.has(sha256Source(style)))
       .map((style) => `a <style> block without a hash: ${excerpt(style)}`),
-    ...content.styleAttributes
-      .filter((value) => !attributes.has("'unsafe-inline'"))
+    ...(attributes.has("'unsafe-inline'") ? [] : content.styleAttributes)
       .filter((value) => !styles.has("'unsafe-hashes'") || !styles.has(sha256Source(value)))
       .map((value) => `a style attribute without a hash: style="${excerpt(value)}"`),
   ];

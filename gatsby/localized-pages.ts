@@ -1,6 +1,6 @@
 // The i18n plugin's pages, completed: each language's 404 answers "/<lang>/*", and every context
 // carries $defaultLanguage for the fallback words (PageLocales fragment).
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../src/lib/languages';
+import { DEFAULT_LANGUAGE } from '../src/lib/languages';
 
 type CreatedPage = { path: string; matchPath?: string; context?: Record<string, unknown> };
 
