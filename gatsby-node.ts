@@ -14,10 +14,10 @@ import { stopOnContentProblems } from './gatsby/content-check';
 import { contentResolvers } from './gatsby/resolvers';
 import { writeDeployFiles } from './gatsby/deploy-files';
 import { BUILD_STATS_FOLDER, EMITTED_ASSETS_FILE, htmlFiles } from './gatsby/public-files';
-import { isGatsbyPage, pagePathAsData } from './gatsby/page-path-data';
+import { isGatsbyPage, rewritePageScripts } from './gatsby/page-scripts';
 import { pageWeight, roundTripWarning } from './gatsby/page-weight';
 import type { PageWeight } from './gatsby/page-weight';
-import { emittedAssetsRecorder, SOURCE_MAPS } from './gatsby/webpack-config';
+import { compileHintBanner, emittedAssetsRecorder, SOURCE_MAPS } from './gatsby/webpack-config';
 import { robotsTxt } from './src/lib/seo';
 import { resolveSiteUrl } from './src/lib/site-url';
 
@@ -57,7 +57,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   if (stage !== 'build-javascript') return;
   actions.setWebpackConfig({
     devtool: SOURCE_MAPS,
-    plugins: [emittedAssetsRecorder(path.join(__dirname, BUILD_STATS_FOLDER, EMITTED_ASSETS_FILE))],
+    plugins: [
+      plugins.banner(compileHintBanner()),
+      emittedAssetsRecorder(path.join(__dirname, BUILD_STATS_FOLDER, EMITTED_ASSETS_FILE)),
+    ],
   });
 };
 
@@ -120,7 +123,7 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   actions.createPage(corrected);
 };
 
-// Each page's path as data (one CSP hash for all pages), robots.txt from SITE_URL (static/ could not
+// Each page's path and bundles as data with one loader (gatsby/page-scripts.ts), robots.txt from SITE_URL (static/ could not
 // know it), /admin/, then public/ made ready for a host with this build's CSP from the final HTML.
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const publicFolder = path.join(__dirname, 'public');
@@ -130,7 +133,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
     // Only the pages Gatsby rendered carry its scripts (not, say, a static admin page).
     if (!isGatsbyPage(html)) continue;
     try {
-      const page = pagePathAsData(html);
+      const page = rewritePageScripts(html);
       await fs.writeFile(file, page);
       weights.push(pageWeight(path.relative(publicFolder, file).split(path.sep).join('/'), page));
     } catch (error) {

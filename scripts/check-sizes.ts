@@ -3,7 +3,7 @@
 // gzip HTML against the first round trip, which the words decide: the build warns about those.
 import fs from 'node:fs';
 import path from 'node:path';
-import { isGatsbyPage } from '../gatsby/page-path-data';
+import { isGatsbyPage } from '../gatsby/page-scripts';
 import { BUILD_STATS_FOLDER } from '../gatsby/public-files';
 import {
   FIRST_LOAD_JS_BUDGET_BYTES,

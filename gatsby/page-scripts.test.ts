@@ -1,0 +1,101 @@
+import {
+  PAGE_SCRIPTS_LOADER,
+  PAINT_WAIT_MS,
+  pageScripts,
+  rewritePageScripts,
+} from './page-scripts';
+
+/** Gatsby's script naming the page, as it writes it. */
+const gatsbyPagePath = (path: string) =>
+  `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(path)};/*]]>*/</script>`;
+const bundle = (src: string) => `<script src="${src}" async></script>`;
+const chunkMapping = '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>';
+const page = (body: string) =>
+  `<!DOCTYPE html><html><body><div id="___gatsby"><main>Hello</main></div>${body}</body></html>`;
+
+describe('rewritePageScripts', () => {
+  it("turns Gatsby's page path and bundles into data and the loader every page shares", () => {
+    const html = page(
+      `${gatsbyPagePath('/en/privacy/')}${chunkMapping}${bundle('/framework-2.js')}${bundle('/app-3.js')}`,
+    );
+    expect(rewritePageScripts(html)).toBe(
+      page(`${chunkMapping}${pageScripts('/en/privacy/', ['/framework-2.js', '/app-3.js'])}`),
+    );
+    expect(pageScripts('/', ['/a.js'])).toBe(
+      '<script type="application/json" id="gatsby-page-scripts">{"pagePath":"/","bundles":["/a.js"]}</script>' +
+        `<script>${PAGE_SCRIPTS_LOADER}</script>`,
+    );
+  });
+
+  it('keeps a path that could close the script as text', () => {
+    const html = rewritePageScripts(
+      page(`${gatsbyPagePath('/</script><script>alert(1)//')}${bundle('/app.js')}`),
+    );
+    expect(html).not.toContain('</script><script>alert');
+    expect(html).toContain('"/\\u003c/script>\\u003cscript>alert(1)//"');
+  });
+
+  it('leaves a page it rewrote already as it is (a cached build)', () => {
+    const once = rewritePageScripts(page(`${gatsbyPagePath('/')}${bundle('/app.js')}`));
+    expect(rewritePageScripts(once)).toBe(once);
+  });
+
+  it("fails loudly when Gatsby's markup changes", () => {
+    expect(() =>
+      rewritePageScripts(page(`<script>window.pagePath="/"</script>${bundle('/a.js')}`)),
+    ).toThrow(/Gatsby writes its scripts differently now/);
+    expect(() =>
+      rewritePageScripts(page(`${gatsbyPagePath('/')}<script src="/a.js" defer></script>`)),
+    ).toThrow(/Gatsby writes its scripts differently now/);
+  });
+});
+
+describe('the loader', () => {
+  type Observer = {
+    callback: (
+      list: { getEntriesByName: (name: string) => unknown[] },
+      o: { disconnect: () => void },
+    ) => void;
+  };
+  let observers: Observer[];
+  const added = () =>
+    [...document.querySelectorAll('body > script[src]')].map((s) => s.getAttribute('src'));
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    observers = [];
+    document.body.innerHTML = pageScripts('/fr/', ['/framework.js', '/app.js']).replace(
+      /<script>.*<\/script>$/s,
+      '',
+    );
+    (window as unknown as { PerformanceObserver: unknown }).PerformanceObserver = class {
+      constructor(callback: Observer['callback']) {
+        observers.push({ callback });
+      }
+      observe() {}
+    };
+  });
+  afterEach(() => jest.useRealTimers());
+  const run = () => new Function(PAGE_SCRIPTS_LOADER)();
+  const paint = () =>
+    observers[0]?.callback({ getEntriesByName: () => [{}] }, { disconnect: () => undefined });
+
+  it("sets Gatsby's page path at once and adds the bundles, once, after the first paint", () => {
+    run();
+    expect((window as Window & { pagePath?: string }).pagePath).toBe('/fr/');
+    expect(added()).toEqual([]);
+    paint();
+    jest.advanceTimersByTime(0);
+    expect(added()).toEqual(['/framework.js', '/app.js']);
+    jest.advanceTimersByTime(PAINT_WAIT_MS);
+    expect(added()).toEqual(['/framework.js', '/app.js']);
+  });
+
+  it('adds the bundles anyway when no paint entry comes', () => {
+    run();
+    jest.advanceTimersByTime(PAINT_WAIT_MS - 1);
+    expect(added()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(added()).toEqual(['/framework.js', '/app.js']);
+  });
+});

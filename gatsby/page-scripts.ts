@@ -1,0 +1,78 @@
+// Gatsby ends each page with its bundles (`<script src="…" async>`) and an inline script naming the
+// page (`window.pagePath="/en/"`). The build rewrites both into one JSON data block and one loader,
+// the same on every page:
+// - the loader adds the bundles once the first contentful paint is on screen, so their download and
+//   evaluation never delay it (or after a second, when no paint entry comes);
+// - a strict Content-Security-Policy allows that one loader by one hash, where Gatsby's per-page
+//   script would need one hash per page: past the 2,000 characters a header may hold.
+
+/** Gatsby's bundle tags, as its scripts slice writes them. */
+const BUNDLE_SCRIPT = /<script src="([^"]+\.js)" async(?:="")?><\/script>/g;
+
+/** Gatsby's inline script naming the page, as its HTML renderer writes it. */
+const PAGE_PATH_SCRIPT =
+  /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");\/\*\]\]>\*\/<\/script>/;
+
+export const PAGE_SCRIPTS_ID = 'gatsby-page-scripts';
+
+/** How long the loader waits for a paint entry before it adds the bundles anyway. */
+export const PAINT_WAIT_MS = 1000;
+
+/** The loader every page shares, inline (one CSP hash). */
+export const PAGE_SCRIPTS_LOADER = `(function () {
+  var data = JSON.parse(document.getElementById('${PAGE_SCRIPTS_ID}').textContent);
+  window.pagePath = data.pagePath;
+  var added = false;
+  function addBundles() {
+    if (added) return;
+    added = true;
+    data.bundles.forEach(function (source) {
+      var script = document.createElement('script');
+      script.src = source;
+      script.async = true;
+      document.body.appendChild(script);
+    });
+  }
+  var fallback = setTimeout(addBundles, ${PAINT_WAIT_MS});
+  function afterPaint() {
+    clearTimeout(fallback);
+    setTimeout(addBundles);
+  }
+  try {
+    new PerformanceObserver(function (entries, observer) {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      afterPaint();
+    }).observe({ type: 'paint', buffered: true });
+  } catch (error) {
+    requestAnimationFrame(afterPaint);
+  }
+})();`;
+
+export const isGatsbyPage = (html: string) => html.includes('id="___gatsby"');
+
+/** The page's path and bundles as a JSON data block ("<" escaped: it stays text), and the loader. */
+export function pageScripts(pagePath: string, bundles: readonly string[]): string {
+  const json = JSON.stringify({ pagePath, bundles }).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${json}</script><script>${PAGE_SCRIPTS_LOADER}</script>`;
+}
+
+// Throws when a Gatsby page lacks the script or the bundle tags (and is not a page an earlier build
+// rewrote, left as it was by an incremental build): Gatsby then writes them differently.
+export function rewritePageScripts(html: string): string {
+  if (html.includes(`id="${PAGE_SCRIPTS_ID}"`)) return html;
+  const pagePath = PAGE_PATH_SCRIPT.exec(html)?.[1];
+  const bundles = [...html.matchAll(BUNDLE_SCRIPT)].map((match) => match[1] as string);
+  if (pagePath === undefined || bundles.length === 0) {
+    throw new Error(
+      'no <script id="gatsby-script-loader">…window.pagePath="…"…</script> or no <script src="…js" async></script> in the page: Gatsby writes its scripts differently now (Gatsby upgraded?). Adapt gatsby/page-scripts.ts, or the CSP needs one hash per page and the bundles delay the first paint.',
+    );
+  }
+  // The data and the loader where the last bundle was: the bundles still come after the page.
+  let remaining = bundles.length;
+  return html
+    .replace(PAGE_PATH_SCRIPT, '')
+    .replace(BUNDLE_SCRIPT, () =>
+      --remaining === 0 ? pageScripts(JSON.parse(pagePath) as string, bundles) : '',
+    );
+}
