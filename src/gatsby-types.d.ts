@@ -238,6 +238,171 @@ type CompanyYaml_shareCapitalDisplayArgs = {
   language: Scalars['String'];
 };
 
+type CompanyYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CompanyYamlEdge>;
+  readonly group: ReadonlyArray<CompanyYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CompanyYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CompanyYamlConnection_distinctArgs = {
+  field: CompanyYamlFieldSelector;
+};
+
+
+type CompanyYamlConnection_groupArgs = {
+  field: CompanyYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CompanyYamlConnection_maxArgs = {
+  field: CompanyYamlFieldSelector;
+};
+
+
+type CompanyYamlConnection_minArgs = {
+  field: CompanyYamlFieldSelector;
+};
+
+
+type CompanyYamlConnection_sumArgs = {
+  field: CompanyYamlFieldSelector;
+};
+
+type CompanyYamlEdge = {
+  readonly next: Maybe<CompanyYaml>;
+  readonly node: CompanyYaml;
+  readonly previous: Maybe<CompanyYaml>;
+};
+
+type CompanyYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly hostAddress: InputMaybe<FieldSelectorEnum>;
+  readonly hostName: InputMaybe<FieldSelectorEnum>;
+  readonly hostTelephone: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly legalForm: InputMaybe<FieldSelectorEnum>;
+  readonly legalName: InputMaybe<FieldSelectorEnum>;
+  readonly officeCity: InputMaybe<FieldSelectorEnum>;
+  readonly officeCountry: InputMaybe<FieldSelectorEnum>;
+  readonly officePostalCode: InputMaybe<FieldSelectorEnum>;
+  readonly officeProvince: InputMaybe<FieldSelectorEnum>;
+  readonly officeStreet: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly pec: InputMaybe<FieldSelectorEnum>;
+  readonly publicationDirector: InputMaybe<FieldSelectorEnum>;
+  readonly reaNumber: InputMaybe<FieldSelectorEnum>;
+  readonly reaOffice: InputMaybe<FieldSelectorEnum>;
+  readonly shareCapital: InputMaybe<FieldSelectorEnum>;
+  readonly soleShareholder: InputMaybe<FieldSelectorEnum>;
+  readonly taxCode: InputMaybe<FieldSelectorEnum>;
+  readonly vatNumber: InputMaybe<FieldSelectorEnum>;
+};
+
+type CompanyYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly hostAddress: InputMaybe<StringQueryOperatorInput>;
+  readonly hostName: InputMaybe<StringQueryOperatorInput>;
+  readonly hostTelephone: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly legalForm: InputMaybe<LegalFormQueryOperatorInput>;
+  readonly legalName: InputMaybe<StringQueryOperatorInput>;
+  readonly officeCity: InputMaybe<StringQueryOperatorInput>;
+  readonly officeCountry: InputMaybe<StringQueryOperatorInput>;
+  readonly officePostalCode: InputMaybe<StringQueryOperatorInput>;
+  readonly officeProvince: InputMaybe<StringQueryOperatorInput>;
+  readonly officeStreet: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly pec: InputMaybe<StringQueryOperatorInput>;
+  readonly publicationDirector: InputMaybe<StringQueryOperatorInput>;
+  readonly reaNumber: InputMaybe<StringQueryOperatorInput>;
+  readonly reaOffice: InputMaybe<StringQueryOperatorInput>;
+  readonly shareCapital: InputMaybe<FloatQueryOperatorInput>;
+  readonly soleShareholder: InputMaybe<BooleanQueryOperatorInput>;
+  readonly taxCode: InputMaybe<StringQueryOperatorInput>;
+  readonly vatNumber: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CompanyYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<CompanyYamlFilterInput>;
+};
+
+type CompanyYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CompanyYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CompanyYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CompanyYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CompanyYamlGroupConnection_distinctArgs = {
+  field: CompanyYamlFieldSelector;
+};
+
+
+type CompanyYamlGroupConnection_groupArgs = {
+  field: CompanyYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CompanyYamlGroupConnection_maxArgs = {
+  field: CompanyYamlFieldSelector;
+};
+
+
+type CompanyYamlGroupConnection_minArgs = {
+  field: CompanyYamlFieldSelector;
+};
+
+
+type CompanyYamlGroupConnection_sumArgs = {
+  field: CompanyYamlFieldSelector;
+};
+
+type CompanyYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly hostAddress: InputMaybe<SortOrderEnum>;
+  readonly hostName: InputMaybe<SortOrderEnum>;
+  readonly hostTelephone: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly legalForm: InputMaybe<SortOrderEnum>;
+  readonly legalName: InputMaybe<SortOrderEnum>;
+  readonly officeCity: InputMaybe<SortOrderEnum>;
+  readonly officeCountry: InputMaybe<SortOrderEnum>;
+  readonly officePostalCode: InputMaybe<SortOrderEnum>;
+  readonly officeProvince: InputMaybe<SortOrderEnum>;
+  readonly officeStreet: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly pec: InputMaybe<SortOrderEnum>;
+  readonly publicationDirector: InputMaybe<SortOrderEnum>;
+  readonly reaNumber: InputMaybe<SortOrderEnum>;
+  readonly reaOffice: InputMaybe<SortOrderEnum>;
+  readonly shareCapital: InputMaybe<SortOrderEnum>;
+  readonly soleShareholder: InputMaybe<SortOrderEnum>;
+  readonly taxCode: InputMaybe<SortOrderEnum>;
+  readonly vatNumber: InputMaybe<SortOrderEnum>;
+};
+
 type Currency =
   | 'CHF'
   | 'EUR'
@@ -855,6 +1020,8 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type AboutBadgesYaml or null if there are no children of given type on this node */
   readonly childAboutBadgesYaml: Maybe<AboutBadgesYaml>;
+  /** Returns the first child node of type CompanyYaml or null if there are no children of given type on this node */
+  readonly childCompanyYaml: Maybe<CompanyYaml>;
   /** Returns the first child node of type DemoDashboardYaml or null if there are no children of given type on this node */
   readonly childDemoDashboardYaml: Maybe<DemoDashboardYaml>;
   /** Returns the first child node of type DemoSummaryYaml or null if there are no children of given type on this node */
@@ -882,6 +1049,8 @@ type File = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type AboutBadgesYaml */
   readonly childrenAboutBadgesYaml: Maybe<ReadonlyArray<Maybe<AboutBadgesYaml>>>;
+  /** Returns all children nodes filtered by type CompanyYaml */
+  readonly childrenCompanyYaml: Maybe<ReadonlyArray<Maybe<CompanyYaml>>>;
   /** Returns all children nodes filtered by type DemoDashboardYaml */
   readonly childrenDemoDashboardYaml: Maybe<ReadonlyArray<Maybe<DemoDashboardYaml>>>;
   /** Returns all children nodes filtered by type DemoSummaryYaml */
@@ -1049,6 +1218,7 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAboutBadgesYaml: InputMaybe<AboutBadgesYamlFieldSelector>;
+  readonly childCompanyYaml: InputMaybe<CompanyYamlFieldSelector>;
   readonly childDemoDashboardYaml: InputMaybe<DemoDashboardYamlFieldSelector>;
   readonly childDemoSummaryYaml: InputMaybe<DemoSummaryYamlFieldSelector>;
   readonly childFooterLinksYaml: InputMaybe<FooterLinksYamlFieldSelector>;
@@ -1063,6 +1233,7 @@ type FileFieldSelector = {
   readonly childValuesYaml: InputMaybe<ValuesYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutBadgesYaml: InputMaybe<AboutBadgesYamlFieldSelector>;
+  readonly childrenCompanyYaml: InputMaybe<CompanyYamlFieldSelector>;
   readonly childrenDemoDashboardYaml: InputMaybe<DemoDashboardYamlFieldSelector>;
   readonly childrenDemoSummaryYaml: InputMaybe<DemoSummaryYamlFieldSelector>;
   readonly childrenFooterLinksYaml: InputMaybe<FooterLinksYamlFieldSelector>;
@@ -1116,6 +1287,7 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAboutBadgesYaml: InputMaybe<AboutBadgesYamlFilterInput>;
+  readonly childCompanyYaml: InputMaybe<CompanyYamlFilterInput>;
   readonly childDemoDashboardYaml: InputMaybe<DemoDashboardYamlFilterInput>;
   readonly childDemoSummaryYaml: InputMaybe<DemoSummaryYamlFilterInput>;
   readonly childFooterLinksYaml: InputMaybe<FooterLinksYamlFilterInput>;
@@ -1130,6 +1302,7 @@ type FileFilterInput = {
   readonly childValuesYaml: InputMaybe<ValuesYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutBadgesYaml: InputMaybe<AboutBadgesYamlFilterListInput>;
+  readonly childrenCompanyYaml: InputMaybe<CompanyYamlFilterListInput>;
   readonly childrenDemoDashboardYaml: InputMaybe<DemoDashboardYamlFilterListInput>;
   readonly childrenDemoSummaryYaml: InputMaybe<DemoSummaryYamlFilterListInput>;
   readonly childrenFooterLinksYaml: InputMaybe<FooterLinksYamlFilterListInput>;
@@ -1224,6 +1397,7 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAboutBadgesYaml: InputMaybe<AboutBadgesYamlSortInput>;
+  readonly childCompanyYaml: InputMaybe<CompanyYamlSortInput>;
   readonly childDemoDashboardYaml: InputMaybe<DemoDashboardYamlSortInput>;
   readonly childDemoSummaryYaml: InputMaybe<DemoSummaryYamlSortInput>;
   readonly childFooterLinksYaml: InputMaybe<FooterLinksYamlSortInput>;
@@ -1238,6 +1412,7 @@ type FileSortInput = {
   readonly childValuesYaml: InputMaybe<ValuesYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutBadgesYaml: InputMaybe<AboutBadgesYamlSortInput>;
+  readonly childrenCompanyYaml: InputMaybe<CompanyYamlSortInput>;
   readonly childrenDemoDashboardYaml: InputMaybe<DemoDashboardYamlSortInput>;
   readonly childrenDemoSummaryYaml: InputMaybe<DemoSummaryYamlSortInput>;
   readonly childrenFooterLinksYaml: InputMaybe<FooterLinksYamlSortInput>;
@@ -2335,6 +2510,13 @@ type LegalForm =
   | 'srl'
   | 'srls';
 
+type LegalFormQueryOperatorInput = {
+  readonly eq: InputMaybe<LegalForm>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<LegalForm>>>;
+  readonly ne: InputMaybe<LegalForm>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<LegalForm>>>;
+};
+
 type LegalPage = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
@@ -2812,6 +2994,7 @@ type ProjectsYamlSortInput = {
 type Query = {
   readonly aboutBadgesYaml: Maybe<AboutBadgesYaml>;
   readonly allAboutBadgesYaml: AboutBadgesYamlConnection;
+  readonly allCompanyYaml: CompanyYamlConnection;
   readonly allDemoDashboardYaml: DemoDashboardYamlConnection;
   readonly allDemoSummaryYaml: DemoSummaryYamlConnection;
   readonly allDirectory: DirectoryConnection;
@@ -2832,6 +3015,7 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allSiteYaml: SiteYamlConnection;
   readonly allValuesYaml: ValuesYamlConnection;
+  readonly companyYaml: Maybe<CompanyYaml>;
   readonly demoDashboardYaml: Maybe<DemoDashboardYaml>;
   readonly demoSummaryYaml: Maybe<DemoSummaryYaml>;
   readonly directory: Maybe<Directory>;
@@ -2850,7 +3034,6 @@ type Query = {
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
-  readonly companyYaml: Maybe<CompanyYaml>;
   readonly siteYaml: Maybe<SiteYaml>;
   readonly valuesYaml: Maybe<ValuesYaml>;
 };
@@ -2873,6 +3056,14 @@ type Query_allAboutBadgesYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<AboutBadgesYamlSortInput>>>;
+};
+
+
+type Query_allCompanyYamlArgs = {
+  filter: InputMaybe<CompanyYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CompanyYamlSortInput>>>;
 };
 
 
@@ -3036,6 +3227,32 @@ type Query_allValuesYamlArgs = {
 };
 
 
+type Query_companyYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  hostAddress: InputMaybe<StringQueryOperatorInput>;
+  hostName: InputMaybe<StringQueryOperatorInput>;
+  hostTelephone: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  legalForm: InputMaybe<LegalFormQueryOperatorInput>;
+  legalName: InputMaybe<StringQueryOperatorInput>;
+  officeCity: InputMaybe<StringQueryOperatorInput>;
+  officeCountry: InputMaybe<StringQueryOperatorInput>;
+  officePostalCode: InputMaybe<StringQueryOperatorInput>;
+  officeProvince: InputMaybe<StringQueryOperatorInput>;
+  officeStreet: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  pec: InputMaybe<StringQueryOperatorInput>;
+  publicationDirector: InputMaybe<StringQueryOperatorInput>;
+  reaNumber: InputMaybe<StringQueryOperatorInput>;
+  reaOffice: InputMaybe<StringQueryOperatorInput>;
+  shareCapital: InputMaybe<FloatQueryOperatorInput>;
+  soleShareholder: InputMaybe<BooleanQueryOperatorInput>;
+  taxCode: InputMaybe<StringQueryOperatorInput>;
+  vatNumber: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_demoDashboardYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   currency: InputMaybe<CurrencyQueryOperatorInput>;
@@ -3110,6 +3327,7 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAboutBadgesYaml: InputMaybe<AboutBadgesYamlFilterInput>;
+  childCompanyYaml: InputMaybe<CompanyYamlFilterInput>;
   childDemoDashboardYaml: InputMaybe<DemoDashboardYamlFilterInput>;
   childDemoSummaryYaml: InputMaybe<DemoSummaryYamlFilterInput>;
   childFooterLinksYaml: InputMaybe<FooterLinksYamlFilterInput>;
@@ -3124,6 +3342,7 @@ type Query_fileArgs = {
   childValuesYaml: InputMaybe<ValuesYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutBadgesYaml: InputMaybe<AboutBadgesYamlFilterListInput>;
+  childrenCompanyYaml: InputMaybe<CompanyYamlFilterListInput>;
   childrenDemoDashboardYaml: InputMaybe<DemoDashboardYamlFilterListInput>;
   childrenDemoSummaryYaml: InputMaybe<DemoSummaryYamlFilterListInput>;
   childrenFooterLinksYaml: InputMaybe<FooterLinksYamlFilterListInput>;
@@ -3351,14 +3570,12 @@ type Query_sitePluginArgs = {
 
 
 type Query_siteYamlArgs = {
-  address: InputMaybe<StringQueryOperatorInput>;
   areaServed: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   copyrightYear: InputMaybe<IntQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  legalName: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   teamPicture: InputMaybe<FileFilterInput>;
@@ -4494,28 +4711,24 @@ type SiteYamlEdge = {
 };
 
 type SiteYamlFieldSelector = {
-  readonly address: InputMaybe<FieldSelectorEnum>;
   readonly areaServed: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly copyrightYear: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly legalName: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly teamPicture: InputMaybe<FileFieldSelector>;
 };
 
 type SiteYamlFilterInput = {
-  readonly address: InputMaybe<StringQueryOperatorInput>;
   readonly areaServed: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly copyrightYear: InputMaybe<IntQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly legalName: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly teamPicture: InputMaybe<FileFilterInput>;
@@ -4567,14 +4780,12 @@ type SiteYamlGroupConnection_sumArgs = {
 };
 
 type SiteYamlSortInput = {
-  readonly address: InputMaybe<SortOrderEnum>;
   readonly areaServed: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly copyrightYear: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly legalName: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly teamPicture: InputMaybe<FileSortInput>;
@@ -4817,9 +5028,9 @@ type NotFoundPageQueryVariables = Exact<{
 
 type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly siteYaml: { readonly name: string, readonly copyrightYear: number } | null, readonly companyYaml: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly reaOffice: string | null, readonly reaNumber: string | null, readonly soleShareholder: boolean | null, readonly officeDisplay: string, readonly shareCapitalDisplay: string } | null, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string }> } };
 
-type PageLocalesFragment = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
-
 type OrganizationDataFragment = { readonly companyYaml: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly officeStreet: string, readonly officePostalCode: string, readonly officeCity: string, readonly officeProvince: string | null, readonly officeCountry: string } | null };
+
+type PageLocalesFragment = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type SeoHeadDataFragment = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly email: string, readonly areaServed: string } | null };
 
