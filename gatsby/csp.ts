@@ -26,15 +26,6 @@ export function sha256Source(text: string): string {
 
 type Pages = ReadonlyArray<{ file: string; html: string }>;
 
-/** What an HTML file runs or applies inline, and what no hash can allow. */
-export interface InlineContent {
-  scripts: string[];
-  styles: string[];
-  /** The value of each style="…", entities decoded as the browser reads them. */
-  styleAttributes: string[];
-  problems: string[];
-}
-
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 const START_TAG = /<[a-zA-Z][^\s/>]*(?:\s[^>]*)?>/g;
@@ -42,28 +33,13 @@ const ATTRIBUTE = /\s([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]
 /** Types the browser runs (and CSP governs); JSON types are data blocks, such as JSON-LD. */
 const RUNNABLE = /^(|module|importmap|speculationrules|(text|application)\/(java|ecma)script)$/;
 const DATA = /^application\/([\w.+-]+\+)?json$/;
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
 function attributesOf(tag: string) {
   const inner = tag.replace(/^<[^\s/>]+/, '').replace(/\/?>$/, '');
   return [...inner.matchAll(ATTRIBUTE)].map((match) => ({
     name: (match[1] ?? '').toLowerCase(),
-    value: match[2] ?? match[3] ?? match[4],
-    quoted: match[2] !== undefined || match[3] !== undefined,
+    value: match[2] ?? match[3] ?? match[4] ?? '',
   }));
-}
-
-/** An attribute value as the browser reads it; an entity React never writes gives undefined. */
-export function decodeAttribute(raw: string): string | undefined {
-  let unknown = false;
-  const decoded = raw.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, entity: string) => {
-    if (/^#x/i.test(entity)) return String.fromCodePoint(parseInt(entity.slice(2), 16));
-    if (entity.startsWith('#')) return String.fromCodePoint(parseInt(entity.slice(1), 10));
-    const named = ENTITIES[entity.toLowerCase()];
-    if (named === undefined) unknown = true;
-    return named ?? whole;
-  });
-  return unknown ? undefined : decoded;
 }
 
 /** A short, one-line excerpt of inline code for a problem report. */
@@ -72,8 +48,9 @@ export function excerpt(text: string): string {
   return line.length > 60 ? `${line.slice(0, 60)}…` : line;
 }
 
-export function inlineContent(html: string): InlineContent {
-  const content: InlineContent = { scripts: [], styles: [], styleAttributes: [], problems: [] };
+/** What an HTML file runs or applies inline (style attributes aside), and what no hash can allow. */
+export function inlineContent(html: string) {
+  const content = { scripts: [] as string[], styles: [] as string[], problems: [] as string[] };
   for (const [, attributeText = '', body = ''] of html.matchAll(SCRIPT_ELEMENT)) {
     const attributes = attributesOf(`<script${attributeText}>`);
     if (attributes.some(({ name }) => name === 'src')) continue;
@@ -90,16 +67,11 @@ export function inlineContent(html: string): InlineContent {
   // Attributes are read from the markup only: script and style bodies may hold anything.
   const markup = html.replace(SCRIPT_ELEMENT, '<script>').replace(STYLE_ELEMENT, '<style>');
   for (const [tag] of markup.matchAll(START_TAG)) {
-    for (const { name, value, quoted } of attributesOf(tag)) {
+    for (const { name, value } of attributesOf(tag)) {
       if (name.startsWith('on')) {
         content.problems.push(`an inline event handler ${name}="…" in ${excerpt(tag)}`);
-      } else if (['href', 'src', 'action'].includes(name) && /^\s*javascript:/i.test(value ?? '')) {
+      } else if (['href', 'src', 'action'].includes(name) && /^\s*javascript:/i.test(value)) {
         content.problems.push(`a javascript: URL in ${excerpt(tag)}`);
-      } else if (name === 'style' && value !== undefined) {
-        const decoded = quoted ? decodeAttribute(value) : undefined;
-        if (decoded === undefined) {
-          content.problems.push(`a style attribute the build cannot read exactly: ${excerpt(tag)}`);
-        } else content.styleAttributes.push(decoded);
       }
     }
   }
@@ -116,61 +88,35 @@ export function parsePolicy(policy: string): Map<string, string[]> {
   return parsed;
 }
 
-/** The inline code of a page that a finished policy would block: the build stops, not a visitor. */
-export function blockedInlineContent(content: InlineContent, policy: string): string[] {
-  const parsed = parsePolicy(policy);
-  const scripts = new Set(parsed.get('script-src') ?? parsed.get('default-src') ?? []);
-  const styles = new Set(parsed.get('style-src') ?? parsed.get('default-src') ?? []);
-  const attributes = new Set(parsed.get('style-src-attr') ?? []);
-  return [
-    ...content.scripts
-      .filter((script) => !scripts.has(sha256Source(script)))
-      .map((script) => `an inline script without a hash: ${excerpt(script)}`),
-    ...content.styles
-      .filter((style) => !styles.has(sha256Source(style)))
-      .map((style) => `a <style> block without a hash: ${excerpt(style)}`),
-    ...(attributes.has("'unsafe-inline'") ? [] : content.styleAttributes)
-      .filter((value) => !styles.has("'unsafe-hashes'") || !styles.has(sha256Source(value)))
-      .map((value) => `a style attribute without a hash: style="${excerpt(value)}"`),
-  ];
+// The hash sources of the pages' inline scripts and <style> blocks (sorted, each once), and what
+// no hash can allow, by file. Every hash goes into the policy, so nothing else can be blocked.
+function readPages(pages: Pages) {
+  const contents = pages.map(({ file, html }) => ({ file, ...inlineContent(html) }));
+  const hashes = (texts: string[]) => [...new Set(texts.map(sha256Source))].sort();
+  return {
+    scripts: hashes(contents.flatMap((content) => content.scripts)),
+    styles: hashes(contents.flatMap((content) => content.styles)),
+    problems: contents.flatMap(({ file, problems }) => problems.map((line) => `${file}: ${line}`)),
+  };
 }
 
-type Contents = Array<{ file: string; content: InlineContent }>;
-const contentsOf = (pages: Pages): Contents =>
-  pages.map(({ file, html }) => ({ file, content: inlineContent(html) }));
-/** The hash sources of what every page holds inline, sorted, each once. */
-const hashesOf = (contents: Contents, pick: (content: InlineContent) => string[]) =>
-  [...new Set(contents.flatMap(({ content }) => pick(content)).map(sha256Source))].sort();
-
-/** report-to for today's browsers, report-uri for those that only know it. */
-const reporting = (url?: string): Array<[string, string[]]> =>
-  url ? Object.entries({ 'report-uri': [url], 'report-to': [REPORT_ENDPOINT] }) : [];
-
-/** Builds a policy from its own directives and those both share; checks every page against it. */
-function finish(
-  own: Array<[string, string[]]>,
-  contents: Contents,
-  blocked: (content: InlineContent) => InlineContent,
-  reportUrl?: string,
-) {
-  const directives = [
-    ['default-src', ["'self'"]],
+/** A policy from its own directives (each a name and its sources) and those both share. */
+function policyOf(own: string[][], reportUrl?: string): string {
+  return [
+    ['default-src', "'self'"],
     ...own,
-    ['font-src', ["'self'"]],
-    ['object-src', ["'none'"]],
-    ['base-uri', ["'self'"]],
+    ['font-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
     // The contact form posts through JavaScript; no form is sent anywhere.
-    ['form-action', ["'self'"]],
-    ['frame-ancestors', ["'none'"]],
-    ...reporting(reportUrl),
-  ];
-  const policy = directives.map((sources) => sources.flat().join(' ')).join('; ');
-  const problems = contents.flatMap(({ file, content }) =>
-    [...content.problems, ...blockedInlineContent(blocked(content), policy)].map(
-      (line) => `${file}: ${line}`,
-    ),
-  );
-  return { policy, problems };
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+    // report-to for today's browsers, report-uri for those that only know it.
+    ...(reportUrl ? [['report-uri', reportUrl]] : []),
+    ...(reportUrl ? [['report-to', REPORT_ENDPOINT]] : []),
+  ]
+    .map((directive) => directive.join(' '))
+    .join('; ');
 }
 
 /** The site's policy, from its pages, with every reason not to publish it. */
@@ -184,60 +130,51 @@ export function contentSecurityPolicy(input: {
   recaptcha?: boolean;
   reportUrl?: string;
 }) {
-  const contents = contentsOf(input.pages);
-  const scripts = hashesOf(contents, (content) => content.scripts);
-  const styles = hashesOf(contents, (content) => content.styles);
-  const styleHashes = [...new Set([...styles, ...input.browserStyles])].sort();
-  const result = finish(
+  const { scripts, styles, problems } = readPages(input.pages);
+  const policy = policyOf(
     [
-      ['script-src', ["'self'", ...(input.recaptcha ? RECAPTCHA.scripts : []), ...scripts]],
-      ['style-src', ["'self'", ...styleHashes]],
+      ['script-src', "'self'", ...(input.recaptcha ? RECAPTCHA.scripts : []), ...scripts],
+      ['style-src', "'self'", ...[...new Set([...styles, ...input.browserStyles])].sort()],
       // Style attributes (GatsbyImage's boxes and placeholders) are also written in the browser,
       // after a client-side navigation, where no build can know their values; they can run no
       // code, and img-src still limits what they may load.
-      ['style-src-attr', ["'unsafe-inline'"]],
-      ['img-src', ["'self'"]],
-      ['connect-src', ["'self'", ...[...new Set(input.connectOrigins)].sort()]],
-      ['frame-src', ["'self'", ...(input.recaptcha ? RECAPTCHA.frames : [])]],
+      ['style-src-attr', "'unsafe-inline'"],
+      ['img-src', "'self'"],
+      ['connect-src', "'self'", ...[...new Set(input.connectOrigins)].sort()],
+      ['frame-src', "'self'", ...(input.recaptcha ? RECAPTCHA.frames : [])],
     ],
-    contents,
-    (content) => content,
     input.reportUrl,
   );
-  if (input.reportUrl !== undefined && !/^https:\/\/[^\s;,'"]+$/.test(input.reportUrl)) {
-    result.problems.unshift(`CSP_REPORT_URL "${input.reportUrl}" is not an https:// address`);
-  }
   for (const origin of input.connectOrigins) {
-    if (!/^https?:\/\/[^\s;,'"/]+$/.test(origin)) {
-      result.problems.unshift(
-        `"${origin}" is not an origin (scheme://host[:port]) the policy can name`,
-      );
-    }
+    if (!/^https?:\/\/[^\s;,'"/]+$/.test(origin))
+      problems.push(`"${origin}" is not an origin (scheme://host[:port]) the policy can name`);
   }
-  if (result.policy.length > MAX_HEADER_LENGTH) {
-    result.problems.push(
-      `the Content-Security-Policy is ${result.policy.length} characters long, over the ` +
+  if (input.reportUrl !== undefined && !/^https:\/\/[^\s;,'"]+$/.test(input.reportUrl))
+    problems.push(`CSP_REPORT_URL "${input.reportUrl}" is not an https:// address`);
+  if (policy.length > MAX_HEADER_LENGTH) {
+    problems.push(
+      `the Content-Security-Policy is ${policy.length} characters long, over the ` +
         `${MAX_HEADER_LENGTH} that Cloudflare Pages accepts in a header: fewer distinct inline ` +
         'scripts or <style> blocks would shorten it (each costs one hash)',
     );
   }
-  return result;
+  return { policy, problems };
 }
 
-/** The editor's policy, from its HTML files. */
+/** The editor's policy, from its HTML files: scripts by hash, Sveltia's styles inline. */
 export function adminContentSecurityPolicy(pages: Pages, reportUrl?: string) {
-  const contents = contentsOf(pages);
-  return finish(
-    [
-      ['script-src', ["'self'", ...hashesOf(contents, (content) => content.scripts)]],
-      ['style-src', ["'self'", "'unsafe-inline'"]],
-      ['img-src', ["'self'", 'data:', 'blob:', GITHUB_AVATARS]],
-      ['connect-src', ["'self'", 'data:', 'blob:', GITHUB_API]],
-      ['frame-src', ['blob:']],
-    ],
-    contents,
-    // Styles pass through 'unsafe-inline'; scripts must match a hash.
-    (content) => ({ ...content, styles: [], styleAttributes: [] }),
-    reportUrl,
-  );
+  const { scripts, problems } = readPages(pages);
+  return {
+    policy: policyOf(
+      [
+        ['script-src', "'self'", ...scripts],
+        ['style-src', "'self'", "'unsafe-inline'"],
+        ['img-src', "'self'", 'data:', 'blob:', GITHUB_AVATARS],
+        ['connect-src', "'self'", 'data:', 'blob:', GITHUB_API],
+        ['frame-src', 'blob:'],
+      ],
+      reportUrl,
+    ),
+    problems,
+  };
 }
