@@ -51,15 +51,11 @@ export async function writeDeployFiles(siteDir: string): Promise<string[]> {
   const notFound = notFoundRules(PAGE_SHAPE);
   await prepareForPublishing(publicFolder, path.join(siteDir, BUILD_STATS_FOLDER));
 
-  const problems: string[] = [];
-  for (const { page } of notFound) {
-    if (!existsSync(path.join(publicFolder, page)))
-      problems.push(`public${page} is missing: unknown paths would have no not-found page`);
-  }
-
-  const files = await htmlFiles(publicFolder);
+  const problems = notFound
+    .filter(({ page }) => !existsSync(path.join(publicFolder, page)))
+    .map(({ page }) => `public${page} is missing: unknown paths would have no not-found page`);
   const pages = await Promise.all(
-    files.map(async (file) => ({
+    (await htmlFiles(publicFolder)).map(async (file) => ({
       file: path.relative(publicFolder, file).split(path.sep).join('/'),
       html: await fs.readFile(file, 'utf8'),
     })),
@@ -79,29 +75,20 @@ export async function writeDeployFiles(siteDir: string): Promise<string[]> {
     recaptcha: Boolean(formEnv.GATSBY_RECAPTCHA_SITE_KEY?.trim()),
     reportUrl,
   });
-  problems.push(...csp.problems);
   const adminPages = pages.filter((page) => isAdminFile(page.file));
   const adminCsp = adminContentSecurityPolicy(adminPages, reportUrl);
-  problems.push(...adminCsp.problems);
-
   const common = commonHeaders(reportUrl);
   const page = pageHeaders(csp.policy);
   const adminPage = pageHeaders(adminCsp.policy, true);
-  const headersText = headersFile(
-    common,
-    page,
-    await topLevelEntries(publicFolder),
-    new Map([[ADMIN_PATH.slice(1, -1), adminPage]]),
-  );
-  problems.push(...headersText.problems);
+  const entries = await topLevelEntries(publicFolder);
+  const admin = new Map([[ADMIN_PATH.slice(1, -1), adminPage]]);
+  const headers = headersFile(common, page, entries, admin);
+  problems.push(...csp.problems, ...adminCsp.problems, ...headers.problems);
   if (problems.length > 0) return problems;
 
-  await fs.writeFile(path.join(publicFolder, HEADERS_FILE), headersText.text);
-  const redirects = redirectsFile(
-    pages.map((page) => page.file),
-    notFound,
-  );
-  await fs.writeFile(path.join(publicFolder, REDIRECTS_FILE), redirects);
+  await fs.writeFile(path.join(publicFolder, HEADERS_FILE), headers.text);
+  const files = pages.map((page) => page.file);
+  await fs.writeFile(path.join(publicFolder, REDIRECTS_FILE), redirectsFile(files, notFound));
   const nginxFolder = path.join(siteDir, NGINX_FOLDER);
   await fs.mkdir(nginxFolder, { recursive: true });
   // admin-location.conf always, as nginx.conf includes it: without the editor, it goes unused.

@@ -103,8 +103,6 @@ export function headersFile(
     problems.push(
       `public/${HEADERS_FILE} has ${rules.length} rules; Cloudflare Pages reads only ${MAX_HEADER_RULES}`,
     );
-  const multiline = [...common, ...page].filter(({ value }) => /[\r\n]/.test(value));
-  problems.push(...multiline.map(({ name }) => `the ${name} header spans several lines`));
   const text = [
     '# Written by every build (gatsby/host-files.ts): edit that, not this file.',
     '# Netlify and Cloudflare Pages read it. Every path matches "/*" and at most one other rule,',

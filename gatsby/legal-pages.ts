@@ -16,7 +16,6 @@ import { brokenRules, forbiddenAt, LEGAL_BODY_RULES, PLACEHOLDER_PATTERN } from 
 import type { LEGAL_PLACEHOLDERS } from './content-rules';
 import { emailJsBuildEnv } from './emailjs-env';
 
-export { LEGAL_PLACEHOLDERS } from './content-rules';
 export const LEGAL_FOLDER = 'legal';
 /** content/legal/<language>/with-recaptcha/<page>.md: Google's part of a page, when the form uses it. */
 export const RECAPTCHA_FOLDER = 'with-recaptcha';

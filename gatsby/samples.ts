@@ -74,9 +74,8 @@ export function sampleLines(
         lines.push(`content/${LEGAL_FOLDER}/${code}/${slug}.md is still the sample text`);
     }
   }
-  const read = (file: string) => yaml.load(fs.readFileSync(path.join(contentDir, file), 'utf8'));
   lines.push(...sampleCompanyLines(contentDir));
-  const projects = read('projects.yaml');
+  const projects = yaml.load(fs.readFileSync(path.join(contentDir, 'projects.yaml'), 'utf8'));
   for (const project of Array.isArray(projects) ? projects : [])
     if (project?.sample === true)
       lines.push(`content/projects.yaml, entry "${project.id}", field "sample": a sample project`);
