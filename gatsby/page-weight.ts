@@ -40,7 +40,7 @@ export function pageWeight(file: string, html: string): PageWeight {
   return { page: pageAddress(file), html: gzipSize(html), inlineCode: gzipSize(code.join('')) };
 }
 
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** The build's warning for pages past the first round trip (their words are the editors'). */
 export function roundTripWarning(weights: readonly PageWeight[]): string | undefined {

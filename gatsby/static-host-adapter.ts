@@ -7,11 +7,7 @@ import type { IAdapter } from 'gatsby';
  */
 export const staticHostAdapter: IAdapter = {
   name: 'static-host-files',
-  adapt({ reporter }) {
-    reporter.verbose(
-      'static-host-files: public/_headers and public/_redirects are the build’s own',
-    );
-  },
+  adapt() {},
   config() {
     return {
       // The host files and the nginx configuration serve the site from the root of its host.

@@ -4,9 +4,6 @@ import path from 'node:path';
 /** The chunks every page runs at once: webpack's runtime, React, the app, and the page's own. */
 const FIRST_LOAD_CHUNK = /^(webpack-runtime|framework|app|commons|component---)[-\w]*\.js$/;
 
-/** webpack's Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: where the minifier runs. */
-const STAGE_OPTIMIZE_SIZE = 400;
-
 // V8's explicit compile hint (v8.dev/blog/explicit-compile-hints) atop the first-load chunks, after
 // the minifier, through webpack's BannerPlugin: V8 compiles their functions eagerly, off the main
 // thread, instead of lazily on first call (docs/performance.md has the figure).
@@ -16,7 +13,8 @@ export function compileHintBanner() {
     raw: true,
     entryOnly: false,
     test: FIRST_LOAD_CHUNK,
-    stage: STAGE_OPTIMIZE_SIZE + 1,
+    // Just after webpack's PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE (400), where the minifier runs.
+    stage: 401,
   };
 }
 

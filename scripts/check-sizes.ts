@@ -10,6 +10,7 @@ import {
   FIRST_ROUND_TRIP_BYTES,
   INLINE_CODE_BUDGET_BYTES,
   gzipSize,
+  kib,
   pageWeight,
 } from '../gatsby/page-weight';
 
@@ -23,7 +24,6 @@ const filesUnder = (folder: string) =>
     .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
     .map((file) => file.split(path.sep).join('/'))
     .sort();
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const problems: string[] = [];
 
 console.log(

@@ -8,8 +8,6 @@ import { DEFAULT_SITE_URL, isPlaceholderOrLocalHost } from '../src/lib/site-url'
 
 type CheckContext = { env: Record<string, string | undefined>; projectDir: string };
 
-export { isPlaceholderOrLocalHost } from '../src/lib/site-url';
-
 /** SITE_URL: the public address canonicals, hreflang, the sitemap and robots.txt name. */
 export function siteUrlProblems({ env, projectDir }: CheckContext): string[] {
   const raw = (env.SITE_URL ?? '').trim();

@@ -30,15 +30,11 @@ const adminPage = (immutableUrl: string) => `<!doctype html>
 // The installed CMS changes only with `npm install`, which restarts `npm run edit`: its files are
 // found, its bundle checked and rewritten once per process. The editor's configuration follows the
 // content (entry ids, keys, legal pages), so it is generated anew on each request of it.
-const vendored = new Map<string, ReturnType<typeof cmsPackage>>();
-const rewritten = new Map<string, string>();
-const cmsOnce = (projectDir: string) => {
-  if (!vendored.has(projectDir)) vendored.set(projectDir, cmsPackage(projectDir));
-  return vendored.get(projectDir)!;
-};
+const packages = new Map<string, ReturnType<typeof cmsPackage>>();
 
-export function adminFiles(projectDir: string, env = process.env) {
-  const cms = cmsOnce(projectDir);
+function adminFiles(projectDir: string, env = process.env) {
+  const cms = packages.get(projectDir) ?? cmsPackage(projectDir);
+  packages.set(projectDir, cms);
   const font = path.join(packageRoot(PREVIEW_FONT.package), PREVIEW_FONT.file);
   const configs = Object.entries(CONFIG_FILE_NAMES) as [EditorLanguage, string][];
   return [
@@ -53,14 +49,8 @@ export function adminFiles(projectDir: string, env = process.env) {
     })),
     { target: 'preview.css', read: previewCss },
     { target: PREVIEW_FONT.target, read: () => fs.readFileSync(font) },
-    ...cms.files.map(({ target, source, rewrite }) => ({
-      target,
-      read: (): string | Buffer => {
-        if (!rewrite) return fs.readFileSync(source);
-        if (!rewritten.has(source)) rewritten.set(source, rewrite(fs.readFileSync(source, 'utf8')));
-        return rewritten.get(source)!;
-      },
-    })),
+    { target: 'vendor/sveltia-cms.js', read: () => cms.bundle },
+    ...cms.files.map(({ target, source }) => ({ target, read: () => fs.readFileSync(source) })),
   ];
 }
 

@@ -9,18 +9,18 @@ const bundle = fs.readFileSync(
 
 describe('the copy of Sveltia CMS', () => {
   it('is the installed package, every file present, its bundle asking no other host for fonts', () => {
-    const { files, immutableUrl } = cmsPackage(path.join(__dirname, '..', '..'));
+    const { files, immutableUrl, bundle: served } = cmsPackage(path.join(__dirname, '..', '..'));
     expect(immutableUrl).toMatch(
       /^https:\/\/unpkg\.com\/immutable@\d+\.\d+\.\d+\/dist\/immutable\.es\.js$/,
     );
     expect(files.map((file) => file.target)).toEqual(
       expect.arrayContaining([
-        'vendor/sveltia-cms.js',
         'vendor/locales/fr.json',
         'vendor/fonts/noto-mono-latin-400-normal.woff2',
       ]),
     );
-    expect(localFonts(bundle)).not.toContain('cdn.jsdelivr.net');
+    expect(served).not.toContain('cdn.jsdelivr.net');
+    expect(localFonts(bundle)).toBe(served);
   });
 
   it('stops the build, loudly, when an upgrade moves a font or asks unpkg for something new', () => {

@@ -41,12 +41,11 @@ export function cmsPackage(projectDir: string) {
   const { version } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
   // From the CMS's own folder: the project has an older Immutable.js at its root.
   const immutable = packageRoot('immutable', createRequire(path.join(root, 'package.json')));
-  const bundle = path.join(root, 'dist', 'sveltia-cms.js');
-  const immutableUrl = checkBundle(fs.readFileSync(bundle, 'utf8'), version);
+  const bundle = fs.readFileSync(path.join(root, 'dist', 'sveltia-cms.js'), 'utf8');
+  const immutableUrl = checkBundle(bundle, version);
   const assetsDir = path.join(root, 'npm', 'assets');
   const assets = fs.readdirSync(assetsDir);
   const files = [
-    { target: 'vendor/sveltia-cms.js', source: bundle, rewrite: localFonts },
     { target: 'vendor/sveltia-cms.LICENSE.txt', source: path.join(root, 'LICENSE.txt') },
     { target: 'vendor/chunks/react-dom.js', source: path.join(root, 'dist/chunks/react-dom.js') },
     { target: 'vendor/immutable.es.js', source: path.join(immutable, 'dist', 'immutable.es.js') },
@@ -69,7 +68,7 @@ export function cmsPackage(projectDir: string) {
   ];
   const missing = files.find((file) => !fs.existsSync(file.source));
   if (missing) throw new Error(`@sveltia/cms ${version}: ${missing.source} is missing`);
-  return { version, immutableUrl, files };
+  return { version, immutableUrl, bundle: localFonts(bundle), files };
 }
 
 // Checks the bundle's outside addresses against what /admin/ answers locally; returns the one the

@@ -37,10 +37,7 @@ export function LanguageSwitcher({ targetPath }: LanguageSwitcherProps) {
     const next = moves[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    const focus = () => {
-      const all = items();
-      all[(next + all.length) % all.length]?.focus();
-    };
+    const focus = () => items()[(next + LANGUAGES.length) % LANGUAGES.length]?.focus();
     // The menu is rendered only while open: its links exist after the next render.
     if (open) focus();
     else {
@@ -59,9 +56,7 @@ export function LanguageSwitcher({ targetPath }: LanguageSwitcherProps) {
       return;
     }
     const section = currentSectionId();
-    const state: RestoreSectionState | undefined = section
-      ? { restoreSection: section }
-      : undefined;
+    const state = section ? ({ restoreSection: section } satisfies RestoreSectionState) : undefined;
     void navigate(localizedPath(code, targetPath), { state });
   };
 

@@ -57,7 +57,9 @@ export function NavBar({ siteName, languageTargetPath, homeHref }: NavBarProps) 
             }}
           />
         )}
-        {homeHref ? null : (
+        {homeHref ? (
+          <BarThemeToggle />
+        ) : (
           <Nav id="site-menu" aria-label={t('nav.label')} data-open={menu.open ? '' : undefined}>
             <NavList role="list">
               {NAV_TARGETS.map((target) => (
@@ -74,7 +76,6 @@ export function NavBar({ siteName, languageTargetPath, homeHref }: NavBarProps) 
             <MenuThemeToggle />
           </Nav>
         )}
-        {homeHref ? <BarThemeToggle /> : null}
         <LanguageSwitcher targetPath={languageTargetPath} />
         {homeHref ? null : (
           <MenuButton
