@@ -94,7 +94,6 @@ const Subtitle = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** The calls to action. */
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -76,7 +76,6 @@ const Grid = styled.ul`
   }
 `;
 
-/** A card's features. */
 const Features = styled.ul`
   margin-top: auto;
   padding: ${({ theme }) => `${theme.space(4)} 0 0`};
