@@ -19,12 +19,7 @@ export function envFile(directory: string, env: Env = process.env) {
 
 export function emailJsBuildEnv(directory: string, env: Env = process.env): RawEmailJsEnv {
   const fromFile = envFile(directory, env).values;
-  const result: RawEmailJsEnv = {};
-  for (const name of EMAILJS_VARIABLES) {
-    const value = env[name] ?? fromFile[name];
-    if (value !== undefined) result[name] = value;
-  }
-  return result;
+  return Object.fromEntries(EMAILJS_VARIABLES.map((name) => [name, env[name] ?? fromFile[name]]));
 }
 
 // Unset, Gatsby writes `({}).GATSBY_RECAPTCHA_SITE_KEY`, which the minifier keeps; '' lets it drop
