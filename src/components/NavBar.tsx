@@ -57,9 +57,7 @@ export function NavBar({ siteName, languageTargetPath, homeHref }: NavBarProps) 
             }}
           />
         )}
-        {homeHref ? (
-          <BarThemeToggle />
-        ) : (
+        {homeHref ? null : (
           <Nav id="site-menu" aria-label={t('nav.label')} data-open={menu.open ? '' : undefined}>
             <NavList role="list">
               {NAV_TARGETS.map((target) => (
@@ -76,6 +74,7 @@ export function NavBar({ siteName, languageTargetPath, homeHref }: NavBarProps) 
             <MenuThemeToggle />
           </Nav>
         )}
+        {homeHref ? <BarThemeToggle /> : null}
         <LanguageSwitcher targetPath={languageTargetPath} />
         {homeHref ? null : (
           <MenuButton
