@@ -18,7 +18,7 @@ import { isGatsbyPage, rewritePageScripts } from './gatsby/page-scripts';
 import { pageWeight, roundTripWarning } from './gatsby/page-weight';
 import type { PageWeight } from './gatsby/page-weight';
 import { compileHintBanner, emittedAssetsRecorder, SOURCE_MAPS } from './gatsby/webpack-config';
-import { robotsTxt } from './src/lib/seo';
+import { caseStudyPath, robotsTxt } from './src/lib/seo';
 import { resolveSiteUrl } from './src/lib/site-url';
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
@@ -101,13 +101,31 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ reporter })
   );
 };
 
-// One page per legal text at /<page>/; the i18n plugin makes /en/<page>/ and the others.
-export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
+// One page per legal text at /<page>/ and per project at /work/<id>/ (its id, so renaming its title
+// does not move it); the i18n plugin makes /en/<page>/ and the others.
+export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter }) => {
   for (const slug of legalSlugs(CONTENT_DIR, PAGE_SHAPE)) {
     actions.createPage({
       path: `/${slug}/`,
       component: path.join(__dirname, 'src', 'templates', 'legal-page.tsx'),
       context: { slug },
+    });
+  }
+  const projects = await graphql<{ allProjectsYaml: { nodes: { key: string }[] } }>(`
+    query ProjectPages {
+      allProjectsYaml {
+        nodes {
+          key
+        }
+      }
+    }
+  `);
+  if (projects.errors) reporter.panicOnBuild('The projects could not be read', projects.errors);
+  for (const { key } of projects.data?.allProjectsYaml.nodes ?? []) {
+    actions.createPage({
+      path: caseStudyPath(key),
+      component: path.join(__dirname, 'src', 'templates', 'case-study.tsx'),
+      context: { project: key },
     });
   }
 };

@@ -15,6 +15,7 @@ import {
   PAGE_SHAPE_SCHEMA,
   PICTURE_EXTENSIONS,
   pictureFields,
+  referenceFields,
   show,
 } from './content-model';
 import { FACT_RULES, keeps } from './content-rules';
@@ -283,16 +284,32 @@ export function contentProblems(
   const words = localeProblems(contentDir, shape, problems);
   const sourceWords = words.get(shape.defaultLanguage) ?? new Map<string, unknown>();
   const named = new Set<string>(); // the pictures entries name, from content/
+  const ids = new Map<string, unknown[]>(); // each list file's entry ids
   for (const spec of CONTENT_FILES) {
     const file = `content/${spec.file}`;
     const parsed = read(path.join(contentDir, spec.file), file, (t) => yaml.load(t), problems);
     if (!parsed) continue;
-    const data = withoutEmpty(parsed.data);
+    // A list that may be empty may be an empty file, as the editor leaves it.
+    const data = withoutEmpty(spec.mayBeEmpty ? (parsed.data ?? []) : parsed.data);
     const fileProblems = schemaProblems(file, fileSchema(spec), data, 'fields');
     problems.push(...fileProblems);
     const entries = (Array.isArray(data) ? data : [data]) as Record<string, unknown>[];
+    ids.set(
+      spec.file,
+      entries.map((item) => item?.id),
+    );
     for (const item of entries) {
       const entry = typeof item?.id === 'string' ? item.id : undefined;
+      for (const [field, target] of referenceFields(spec)) {
+        const value = item?.[field];
+        if (typeof value === 'string' && !ids.get(target)?.includes(value))
+          problems.push({
+            file,
+            entry,
+            field,
+            message: `${show(value)} is not the id of an entry of content/${target} (ids: ${ids.get(target)?.join(', ') || 'none'})`,
+          });
+      }
       for (const field of pictureFields(spec)) {
         const value = item?.[field];
         const reported = fileProblems.some((p) => p.entry === entry && p.field === field);

@@ -95,6 +95,9 @@ const figure = { value: z.int().min(0), unit: ENUMS.StatUnit, signed: z.boolean(
 // contentMediaType makes it a File in GraphQL and an image field in the editor.
 const picture = ruled([PICTURE_RULE], z.string(), { contentMediaType: 'image/*' });
 
+/** The id of an entry of another list file: the check finds it there, the editor offers those ids. */
+const reference = (file: string) => ruled([FACT_RULES.id], z.string(), { references: file });
+
 type Entry = Record<string, unknown>;
 type Context = z.core.$RefinementCtx<Entry>;
 
@@ -139,7 +142,13 @@ function companyRules(company: Entry, ctx: Context) {
 // entry's id) each entry needs in every language. A file whose entries have an id is a list.
 const FILES: Record<
   string,
-  { fields: z.ZodRawShape; words?: string[]; check?: (entry: Entry, ctx: Context) => void }
+  {
+    fields: z.ZodRawShape;
+    words?: string[];
+    check?: (entry: Entry, ctx: Context) => void;
+    /** A list the site can do without (no quotes yet): it may be empty. */
+    mayBeEmpty?: boolean;
+  }
 > = {
   'site.yaml': {
     fields: {
@@ -189,11 +198,32 @@ const FILES: Record<
       (key) => `home:services.items.{id}.${key}`,
     ),
   },
+  // Each project has its page, /work/<id>/ in every language; the featured ones show on the home page.
   'projects.yaml': {
-    fields: { id, picture, stack: text, sample: z.boolean().optional() },
-    words: ['client', 'challenge', 'built', 'outcome', 'alt'].map(
+    fields: { id, picture, stack: text, featured: z.boolean(), sample: z.boolean().optional() },
+    words: ['client', 'title', 'summary', 'challenge', 'built', 'outcome', 'alt'].map(
       (key) => `home:work.projects.{id}.${key}`,
     ),
+  },
+  // A project's other pictures, on its page after its main one.
+  'project-pictures.yaml': {
+    fields: { id, project: reference('projects.yaml'), picture },
+    words: ['home:work.pictures.{id}.alt'],
+    mayBeEmpty: true,
+  },
+  // A client's words, published only with their consent (the page leaves out the others).
+  'quotes.yaml': {
+    fields: {
+      id,
+      project: reference('projects.yaml'),
+      person: text,
+      company: text,
+      consent: z.boolean(),
+      featured: z.boolean(),
+      sample: z.boolean().optional(),
+    },
+    words: ['home:work.quotes.{id}.text', 'home:work.quotes.{id}.role'],
+    mayBeEmpty: true,
   },
   'kpis.yaml': {
     fields: {
@@ -254,20 +284,25 @@ const unique = (key: string) =>
   );
 
 /** The schema of a YAML file: its object, or its list of entries with unique ids. */
-export function fileSchema({ shape, fields, check }: ContentFile): z.ZodType {
+export function fileSchema({ shape, fields, check, mayBeEmpty }: ContentFile): z.ZodType {
   const strict = z.strictObject(fields);
   // A file's rules across fields run even when a field is wrong, each naming its own field.
   const entry = check
     ? strict.check(z.superRefine<Entry>((value, ctx) => check(value, ctx), { when: () => true }))
     : strict;
   if (shape === 'object') return entry;
-  return z.array(entry).min(1).check(unique('id'));
+  return z
+    .array(entry)
+    .min(mayBeEmpty ? 0 : 1)
+    .check(unique('id'));
 }
 
 /** A property of an entry's JSON Schema, as the GraphQL types and the editor's fields read it. */
 interface JsonProperty {
   type?: string;
   contentMediaType?: string;
+  /** The list file whose entry ids the field holds. */
+  references?: string;
   $ref?: string;
   pattern?: string;
   minimum?: number;
@@ -289,6 +324,12 @@ export const pictureFields = (spec: ContentFile) =>
   Object.entries(entryJsonSchema(spec).properties)
     .filter(([, property]) => property.contentMediaType)
     .map(([name]) => name);
+
+/** The fields of a file that hold another list file's entry ids: [field, that file]. */
+export const referenceFields = (spec: ContentFile) =>
+  Object.entries(entryJsonSchema(spec).properties).flatMap(([name, property]) =>
+    property.references ? [[name, property.references] as const] : [],
+  );
 
 /** Any locale file: nested objects and lists of texts (the JSON Schema editors get). */
 const anyWords: z.ZodType = z.lazy(() =>

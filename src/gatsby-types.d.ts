@@ -1036,8 +1036,12 @@ type File = Node & {
   readonly childKpisYaml: Maybe<KpisYaml>;
   /** Returns the first child node of type Locale or null if there are no children of given type on this node */
   readonly childLocale: Maybe<Locale>;
+  /** Returns the first child node of type ProjectPicturesYaml or null if there are no children of given type on this node */
+  readonly childProjectPicturesYaml: Maybe<ProjectPicturesYaml>;
   /** Returns the first child node of type ProjectsYaml or null if there are no children of given type on this node */
   readonly childProjectsYaml: Maybe<ProjectsYaml>;
+  /** Returns the first child node of type QuotesYaml or null if there are no children of given type on this node */
+  readonly childQuotesYaml: Maybe<QuotesYaml>;
   /** Returns the first child node of type RevenueYaml or null if there are no children of given type on this node */
   readonly childRevenueYaml: Maybe<RevenueYaml>;
   /** Returns the first child node of type ServicesYaml or null if there are no children of given type on this node */
@@ -1065,8 +1069,12 @@ type File = Node & {
   readonly childrenKpisYaml: Maybe<ReadonlyArray<Maybe<KpisYaml>>>;
   /** Returns all children nodes filtered by type Locale */
   readonly childrenLocale: Maybe<ReadonlyArray<Maybe<Locale>>>;
+  /** Returns all children nodes filtered by type ProjectPicturesYaml */
+  readonly childrenProjectPicturesYaml: Maybe<ReadonlyArray<Maybe<ProjectPicturesYaml>>>;
   /** Returns all children nodes filtered by type ProjectsYaml */
   readonly childrenProjectsYaml: Maybe<ReadonlyArray<Maybe<ProjectsYaml>>>;
+  /** Returns all children nodes filtered by type QuotesYaml */
+  readonly childrenQuotesYaml: Maybe<ReadonlyArray<Maybe<QuotesYaml>>>;
   /** Returns all children nodes filtered by type RevenueYaml */
   readonly childrenRevenueYaml: Maybe<ReadonlyArray<Maybe<RevenueYaml>>>;
   /** Returns all children nodes filtered by type ServicesYaml */
@@ -1226,7 +1234,9 @@ type FileFieldSelector = {
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childKpisYaml: InputMaybe<KpisYamlFieldSelector>;
   readonly childLocale: InputMaybe<LocaleFieldSelector>;
+  readonly childProjectPicturesYaml: InputMaybe<ProjectPicturesYamlFieldSelector>;
   readonly childProjectsYaml: InputMaybe<ProjectsYamlFieldSelector>;
+  readonly childQuotesYaml: InputMaybe<QuotesYamlFieldSelector>;
   readonly childRevenueYaml: InputMaybe<RevenueYamlFieldSelector>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
   readonly childSiteYaml: InputMaybe<SiteYamlFieldSelector>;
@@ -1241,7 +1251,9 @@ type FileFieldSelector = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenKpisYaml: InputMaybe<KpisYamlFieldSelector>;
   readonly childrenLocale: InputMaybe<LocaleFieldSelector>;
+  readonly childrenProjectPicturesYaml: InputMaybe<ProjectPicturesYamlFieldSelector>;
   readonly childrenProjectsYaml: InputMaybe<ProjectsYamlFieldSelector>;
+  readonly childrenQuotesYaml: InputMaybe<QuotesYamlFieldSelector>;
   readonly childrenRevenueYaml: InputMaybe<RevenueYamlFieldSelector>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFieldSelector>;
@@ -1295,7 +1307,9 @@ type FileFilterInput = {
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childKpisYaml: InputMaybe<KpisYamlFilterInput>;
   readonly childLocale: InputMaybe<LocaleFilterInput>;
+  readonly childProjectPicturesYaml: InputMaybe<ProjectPicturesYamlFilterInput>;
   readonly childProjectsYaml: InputMaybe<ProjectsYamlFilterInput>;
+  readonly childQuotesYaml: InputMaybe<QuotesYamlFilterInput>;
   readonly childRevenueYaml: InputMaybe<RevenueYamlFilterInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlFilterInput>;
@@ -1310,7 +1324,9 @@ type FileFilterInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenKpisYaml: InputMaybe<KpisYamlFilterListInput>;
   readonly childrenLocale: InputMaybe<LocaleFilterListInput>;
+  readonly childrenProjectPicturesYaml: InputMaybe<ProjectPicturesYamlFilterListInput>;
   readonly childrenProjectsYaml: InputMaybe<ProjectsYamlFilterListInput>;
+  readonly childrenQuotesYaml: InputMaybe<QuotesYamlFilterListInput>;
   readonly childrenRevenueYaml: InputMaybe<RevenueYamlFilterListInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
@@ -1405,7 +1421,9 @@ type FileSortInput = {
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childKpisYaml: InputMaybe<KpisYamlSortInput>;
   readonly childLocale: InputMaybe<LocaleSortInput>;
+  readonly childProjectPicturesYaml: InputMaybe<ProjectPicturesYamlSortInput>;
   readonly childProjectsYaml: InputMaybe<ProjectsYamlSortInput>;
+  readonly childQuotesYaml: InputMaybe<QuotesYamlSortInput>;
   readonly childRevenueYaml: InputMaybe<RevenueYamlSortInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlSortInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlSortInput>;
@@ -1420,7 +1438,9 @@ type FileSortInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenKpisYaml: InputMaybe<KpisYamlSortInput>;
   readonly childrenLocale: InputMaybe<LocaleSortInput>;
+  readonly childrenProjectPicturesYaml: InputMaybe<ProjectPicturesYamlSortInput>;
   readonly childrenProjectsYaml: InputMaybe<ProjectsYamlSortInput>;
+  readonly childrenQuotesYaml: InputMaybe<QuotesYamlSortInput>;
   readonly childrenRevenueYaml: InputMaybe<RevenueYamlSortInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlSortInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlSortInput>;
@@ -2857,8 +2877,139 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+type ProjectPicturesYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly key: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly picture: File;
+  readonly project: Scalars['String'];
+};
+
+type ProjectPicturesYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ProjectPicturesYamlEdge>;
+  readonly group: ReadonlyArray<ProjectPicturesYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ProjectPicturesYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ProjectPicturesYamlConnection_distinctArgs = {
+  field: ProjectPicturesYamlFieldSelector;
+};
+
+
+type ProjectPicturesYamlConnection_groupArgs = {
+  field: ProjectPicturesYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ProjectPicturesYamlConnection_maxArgs = {
+  field: ProjectPicturesYamlFieldSelector;
+};
+
+
+type ProjectPicturesYamlConnection_minArgs = {
+  field: ProjectPicturesYamlFieldSelector;
+};
+
+
+type ProjectPicturesYamlConnection_sumArgs = {
+  field: ProjectPicturesYamlFieldSelector;
+};
+
+type ProjectPicturesYamlEdge = {
+  readonly next: Maybe<ProjectPicturesYaml>;
+  readonly node: ProjectPicturesYaml;
+  readonly previous: Maybe<ProjectPicturesYaml>;
+};
+
+type ProjectPicturesYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly picture: InputMaybe<FileFieldSelector>;
+  readonly project: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProjectPicturesYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly picture: InputMaybe<FileFilterInput>;
+  readonly project: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProjectPicturesYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<ProjectPicturesYamlFilterInput>;
+};
+
+type ProjectPicturesYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ProjectPicturesYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ProjectPicturesYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ProjectPicturesYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ProjectPicturesYamlGroupConnection_distinctArgs = {
+  field: ProjectPicturesYamlFieldSelector;
+};
+
+
+type ProjectPicturesYamlGroupConnection_groupArgs = {
+  field: ProjectPicturesYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ProjectPicturesYamlGroupConnection_maxArgs = {
+  field: ProjectPicturesYamlFieldSelector;
+};
+
+
+type ProjectPicturesYamlGroupConnection_minArgs = {
+  field: ProjectPicturesYamlFieldSelector;
+};
+
+
+type ProjectPicturesYamlGroupConnection_sumArgs = {
+  field: ProjectPicturesYamlFieldSelector;
+};
+
+type ProjectPicturesYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly picture: InputMaybe<FileSortInput>;
+  readonly project: InputMaybe<SortOrderEnum>;
+};
+
 type ProjectsYaml = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly featured: Scalars['Boolean'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly key: Scalars['String'];
@@ -2915,6 +3066,7 @@ type ProjectsYamlEdge = {
 
 type ProjectsYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly featured: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly key: InputMaybe<FieldSelectorEnum>;
@@ -2926,6 +3078,7 @@ type ProjectsYamlFieldSelector = {
 
 type ProjectsYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly featured: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
@@ -2982,6 +3135,7 @@ type ProjectsYamlGroupConnection_sumArgs = {
 
 type ProjectsYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly featured: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly key: InputMaybe<SortOrderEnum>;
@@ -3005,7 +3159,9 @@ type Query = {
   readonly allKpisYaml: KpisYamlConnection;
   readonly allLegalPage: LegalPageConnection;
   readonly allLocale: LocaleConnection;
+  readonly allProjectPicturesYaml: ProjectPicturesYamlConnection;
   readonly allProjectsYaml: ProjectsYamlConnection;
+  readonly allQuotesYaml: QuotesYamlConnection;
   readonly allRevenueYaml: RevenueYamlConnection;
   readonly allServicesYaml: ServicesYamlConnection;
   readonly allSite: SiteConnection;
@@ -3026,7 +3182,9 @@ type Query = {
   readonly kpisYaml: Maybe<KpisYaml>;
   readonly legalPage: Maybe<LegalPage>;
   readonly locale: Maybe<Locale>;
+  readonly projectPicturesYaml: Maybe<ProjectPicturesYaml>;
   readonly projectsYaml: Maybe<ProjectsYaml>;
+  readonly quotesYaml: Maybe<QuotesYaml>;
   readonly revenueYaml: Maybe<RevenueYaml>;
   readonly servicesYaml: Maybe<ServicesYaml>;
   readonly site: Maybe<Site>;
@@ -3147,11 +3305,27 @@ type Query_allLocaleArgs = {
 };
 
 
+type Query_allProjectPicturesYamlArgs = {
+  filter: InputMaybe<ProjectPicturesYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ProjectPicturesYamlSortInput>>>;
+};
+
+
 type Query_allProjectsYamlArgs = {
   filter: InputMaybe<ProjectsYamlFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ProjectsYamlSortInput>>>;
+};
+
+
+type Query_allQuotesYamlArgs = {
+  filter: InputMaybe<QuotesYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<QuotesYamlSortInput>>>;
 };
 
 
@@ -3335,7 +3509,9 @@ type Query_fileArgs = {
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childKpisYaml: InputMaybe<KpisYamlFilterInput>;
   childLocale: InputMaybe<LocaleFilterInput>;
+  childProjectPicturesYaml: InputMaybe<ProjectPicturesYamlFilterInput>;
   childProjectsYaml: InputMaybe<ProjectsYamlFilterInput>;
+  childQuotesYaml: InputMaybe<QuotesYamlFilterInput>;
   childRevenueYaml: InputMaybe<RevenueYamlFilterInput>;
   childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
   childSiteYaml: InputMaybe<SiteYamlFilterInput>;
@@ -3350,7 +3526,9 @@ type Query_fileArgs = {
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenKpisYaml: InputMaybe<KpisYamlFilterListInput>;
   childrenLocale: InputMaybe<LocaleFilterListInput>;
+  childrenProjectPicturesYaml: InputMaybe<ProjectPicturesYamlFilterListInput>;
   childrenProjectsYaml: InputMaybe<ProjectsYamlFilterListInput>;
+  childrenQuotesYaml: InputMaybe<QuotesYamlFilterListInput>;
   childrenRevenueYaml: InputMaybe<RevenueYamlFilterListInput>;
   childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
   childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
@@ -3460,8 +3638,20 @@ type Query_localeArgs = {
 };
 
 
+type Query_projectPicturesYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  picture: InputMaybe<FileFilterInput>;
+  project: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_projectsYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  featured: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   key: InputMaybe<StringQueryOperatorInput>;
@@ -3469,6 +3659,21 @@ type Query_projectsYamlArgs = {
   picture: InputMaybe<FileFilterInput>;
   sample: InputMaybe<BooleanQueryOperatorInput>;
   stack: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_quotesYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  company: InputMaybe<StringQueryOperatorInput>;
+  consent: InputMaybe<BooleanQueryOperatorInput>;
+  featured: InputMaybe<BooleanQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  person: InputMaybe<StringQueryOperatorInput>;
+  project: InputMaybe<StringQueryOperatorInput>;
+  sample: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 
@@ -3589,6 +3794,152 @@ type Query_valuesYamlArgs = {
   internal: InputMaybe<InternalFilterInput>;
   key: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+type QuotesYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly company: Scalars['String'];
+  readonly consent: Scalars['Boolean'];
+  readonly featured: Scalars['Boolean'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly key: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly person: Scalars['String'];
+  readonly project: Scalars['String'];
+  readonly sample: Maybe<Scalars['Boolean']>;
+};
+
+type QuotesYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<QuotesYamlEdge>;
+  readonly group: ReadonlyArray<QuotesYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<QuotesYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type QuotesYamlConnection_distinctArgs = {
+  field: QuotesYamlFieldSelector;
+};
+
+
+type QuotesYamlConnection_groupArgs = {
+  field: QuotesYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type QuotesYamlConnection_maxArgs = {
+  field: QuotesYamlFieldSelector;
+};
+
+
+type QuotesYamlConnection_minArgs = {
+  field: QuotesYamlFieldSelector;
+};
+
+
+type QuotesYamlConnection_sumArgs = {
+  field: QuotesYamlFieldSelector;
+};
+
+type QuotesYamlEdge = {
+  readonly next: Maybe<QuotesYaml>;
+  readonly node: QuotesYaml;
+  readonly previous: Maybe<QuotesYaml>;
+};
+
+type QuotesYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly company: InputMaybe<FieldSelectorEnum>;
+  readonly consent: InputMaybe<FieldSelectorEnum>;
+  readonly featured: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly person: InputMaybe<FieldSelectorEnum>;
+  readonly project: InputMaybe<FieldSelectorEnum>;
+  readonly sample: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuotesYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly company: InputMaybe<StringQueryOperatorInput>;
+  readonly consent: InputMaybe<BooleanQueryOperatorInput>;
+  readonly featured: InputMaybe<BooleanQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly person: InputMaybe<StringQueryOperatorInput>;
+  readonly project: InputMaybe<StringQueryOperatorInput>;
+  readonly sample: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type QuotesYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<QuotesYamlFilterInput>;
+};
+
+type QuotesYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<QuotesYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<QuotesYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<QuotesYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type QuotesYamlGroupConnection_distinctArgs = {
+  field: QuotesYamlFieldSelector;
+};
+
+
+type QuotesYamlGroupConnection_groupArgs = {
+  field: QuotesYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type QuotesYamlGroupConnection_maxArgs = {
+  field: QuotesYamlFieldSelector;
+};
+
+
+type QuotesYamlGroupConnection_minArgs = {
+  field: QuotesYamlFieldSelector;
+};
+
+
+type QuotesYamlGroupConnection_sumArgs = {
+  field: QuotesYamlFieldSelector;
+};
+
+type QuotesYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly company: InputMaybe<SortOrderEnum>;
+  readonly consent: InputMaybe<SortOrderEnum>;
+  readonly featured: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly person: InputMaybe<SortOrderEnum>;
+  readonly project: InputMaybe<SortOrderEnum>;
+  readonly sample: InputMaybe<SortOrderEnum>;
 };
 
 type RevenueYaml = Node & {
@@ -4969,6 +5320,17 @@ type WebPOptions = {
 
 type AboutSectionFragment = { readonly siteYaml: { readonly teamPicture: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allValuesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: IconName }> }, readonly allAboutBadgesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string }> } };
 
+type CaseStudyPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  defaultLanguage: Scalars['String'];
+  project: Scalars['String'];
+}>;
+
+
+type CaseStudyPageQuery = { readonly projectsYaml: { readonly key: string, readonly stack: string, readonly sample: boolean | null, readonly picture: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly pictures: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly picture: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly quotes: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly person: string, readonly company: string, readonly sample: boolean | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly email: string, readonly areaServed: string, readonly copyrightYear: number } | null, readonly companyYaml: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly reaOffice: string | null, readonly reaNumber: string | null, readonly soleShareholder: boolean | null, readonly officeDisplay: string, readonly shareCapitalDisplay: string } | null, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string }> }, readonly privacyLink: { readonly href: string } | null };
+
+type ClientQuoteFragment = { readonly key: string, readonly person: string, readonly company: string, readonly sample: boolean | null };
+
 type ContactSectionFragment = { readonly privacyLink: { readonly href: string } | null, readonly siteYaml: { readonly email: string } | null };
 
 type DemoSectionFragment = { readonly allKpisYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: KpiIconName, readonly display: string, readonly changeDisplay: string, readonly changeType: ChangeType, readonly period: KpiPeriod }> }, readonly allRevenueYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly month: number, readonly value: number, readonly monthName: string, readonly display: string }> }, readonly allDemoSummaryYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string }> }, readonly demoDashboardYaml: { readonly currency: Currency, readonly updatedDisplay: string } | null };
@@ -5007,7 +5369,7 @@ type IndexPageQueryVariables = Exact<{
 }>;
 
 
-type IndexPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly email: string, readonly areaServed: string, readonly copyrightYear: number, readonly teamPicture: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly companyYaml: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly officeStreet: string, readonly officePostalCode: string, readonly officeCity: string, readonly officeProvince: string | null, readonly officeCountry: string, readonly reaOffice: string | null, readonly reaNumber: string | null, readonly soleShareholder: boolean | null, readonly officeDisplay: string, readonly shareCapitalDisplay: string } | null, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string }> }, readonly allHeroStatsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string }> }, readonly allValuesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: IconName }> }, readonly allAboutBadgesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string }> }, readonly allKpisYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: KpiIconName, readonly display: string, readonly changeDisplay: string, readonly changeType: ChangeType, readonly period: KpiPeriod }> }, readonly allRevenueYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly month: number, readonly value: number, readonly monthName: string, readonly display: string }> }, readonly allDemoSummaryYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string }> }, readonly demoDashboardYaml: { readonly currency: Currency, readonly updatedDisplay: string } | null, readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: IconName, readonly gradient: GradientName }> }, readonly allProjectsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly stack: string, readonly sample: boolean | null, readonly picture: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly privacyLink: { readonly href: string } | null };
+type IndexPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly email: string, readonly areaServed: string, readonly copyrightYear: number, readonly teamPicture: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly companyYaml: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly officeStreet: string, readonly officePostalCode: string, readonly officeCity: string, readonly officeProvince: string | null, readonly officeCountry: string, readonly reaOffice: string | null, readonly reaNumber: string | null, readonly soleShareholder: boolean | null, readonly officeDisplay: string, readonly shareCapitalDisplay: string } | null, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string }> }, readonly allHeroStatsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string }> }, readonly allValuesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: IconName }> }, readonly allAboutBadgesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string }> }, readonly allKpisYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: KpiIconName, readonly display: string, readonly changeDisplay: string, readonly changeType: ChangeType, readonly period: KpiPeriod }> }, readonly allRevenueYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly month: number, readonly value: number, readonly monthName: string, readonly display: string }> }, readonly allDemoSummaryYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string }> }, readonly demoDashboardYaml: { readonly currency: Currency, readonly updatedDisplay: string } | null, readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: IconName, readonly gradient: GradientName }> }, readonly featuredProjects: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly sample: boolean | null, readonly picture: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly featuredQuotes: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly person: string, readonly company: string, readonly sample: boolean | null }> }, readonly privacyLink: { readonly href: string } | null };
 
 type LayoutDataFragment = { readonly siteYaml: { readonly name: string, readonly copyrightYear: number } | null, readonly companyYaml: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly reaOffice: string | null, readonly reaNumber: string | null, readonly soleShareholder: boolean | null, readonly officeDisplay: string, readonly shareCapitalDisplay: string } | null, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string }> } };
 
@@ -5032,11 +5394,26 @@ type OrganizationDataFragment = { readonly companyYaml: { readonly legalName: st
 
 type PageLocalesFragment = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
+type ProjectCardFragment = { readonly key: string, readonly sample: boolean | null, readonly picture: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
 type SeoHeadDataFragment = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly email: string, readonly areaServed: string } | null };
 
 type ServicesSectionFragment = { readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: IconName, readonly gradient: GradientName }> } };
 
-type WorkSectionFragment = { readonly allProjectsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly stack: string, readonly sample: boolean | null, readonly picture: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type WorkIndexPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  defaultLanguage: Scalars['String'];
+}>;
+
+
+type WorkIndexPageQuery = { readonly allProjectsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly sample: boolean | null, readonly picture: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly email: string, readonly areaServed: string, readonly copyrightYear: number } | null, readonly companyYaml: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly reaOffice: string | null, readonly reaNumber: string | null, readonly soleShareholder: boolean | null, readonly officeDisplay: string, readonly shareCapitalDisplay: string } | null, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string }> } };
+
+type WorkSectionFragment = { readonly featuredProjects: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly sample: boolean | null, readonly picture: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly featuredQuotes: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly person: string, readonly company: string, readonly sample: boolean | null }> } };
+
+type ProjectPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ProjectPagesQuery = { readonly allProjectsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string }> } };
 
 
 }

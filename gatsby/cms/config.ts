@@ -117,6 +117,13 @@ function factFile(spec: ContentFile, language: EditorLanguage, missing: string[]
     }
     // A picture chosen among the uploads in content/images (no address of another site).
     if (property.contentMediaType) return { ...base, widget: 'image', choose_url: false };
+    // One of another list file's ids, picked from that list (never typed, so never unknown).
+    if (property.references) {
+      const ids = 'items.*.id';
+      const file = property.references.replace('.yaml', '');
+      const picked = { collection: COLLECTIONS.facts, file, value_field: ids };
+      return { ...base, widget: 'relation', ...picked, search_fields: [ids] };
+    }
     // The content check's rules of the field (content-rules.ts), as one pattern.
     const pattern = editorPattern(rulesOf(spec.fields[name]), language);
     return { ...base, widget: 'string', pattern };
@@ -138,7 +145,7 @@ function factFile(spec: ContentFile, language: EditorLanguage, missing: string[]
     hint: say(file?.hint),
     widget: 'list' as const,
     root: true, // the file's root is the list itself ("- id: …" lines)
-    min: 1,
+    min: spec.mayBeEmpty ? 0 : 1,
     summary: '{{fields.id}}',
     fields,
   };

@@ -20,17 +20,21 @@ interface SeoHeadProps {
   /** The page's path without its language prefix (pageContext.i18n.originalPath). */
   originalPath?: string;
   siteName?: string;
+  /** The share image (the site's, unless the page has its own: a project's picture). */
+  image?: { path: string; width: number; height: number };
   /** The share image described in the page's language. */
   imageAlt?: string;
+  /** Open Graph's kind of page: a case study is an article. */
+  type?: 'website' | 'article';
   structuredData?: object;
 }
 
 // The i18n plugin's translations do not reach Gatsby's Head: every text arrives as a prop.
 export function SeoHead(props: SeoHeadProps) {
   const { language, title, description, siteUrl = '', originalPath = '/', imageAlt = '' } = props;
+  const { image = SHARE_IMAGE, type = 'website' } = props;
   const code = toLanguageCode(language);
   const { canonical, alternates } = pageUrls(siteUrl, code, originalPath);
-  const image = absoluteUrl(siteUrl, SHARE_IMAGE.path);
   const locales = ogLocales(code);
   const meta = (property: string, content: string) => (
     <meta key={`${property}${content}`} property={property} content={content} />
@@ -49,14 +53,14 @@ export function SeoHead(props: SeoHeadProps) {
           {alternates.map(({ hrefLang, href }) => (
             <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
           ))}
-          {meta('og:type', 'website')}
+          {meta('og:type', type)}
           {meta('og:site_name', props.siteName ?? '')}
           {meta('og:title', title)}
           {description ? meta('og:description', description) : null}
           {meta('og:url', canonical)}
-          {meta('og:image', image)}
-          {meta('og:image:width', String(SHARE_IMAGE.width))}
-          {meta('og:image:height', String(SHARE_IMAGE.height))}
+          {meta('og:image', absoluteUrl(siteUrl, image.path))}
+          {meta('og:image:width', String(image.width))}
+          {meta('og:image:height', String(image.height))}
           {meta('og:image:alt', imageAlt)}
           {meta('og:locale', locales.locale)}
           {locales.alternates.map((alternate) => meta('og:locale:alternate', alternate))}

@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom';
 import { CONTACT_FIELDS, EMPTY_VALUES, readDraft, saveDraft } from '../lib/contact';
 import { toTemplateParams, validateContact } from '../lib/contact';
 import type { ContactErrors, ContactFailure, ContactField, ContactValues } from '../lib/contact';
+import type { PageWords } from '../lib/contact';
 import type { Recaptcha } from '../lib/recaptcha';
 import type { Control } from '../components/FormField';
 import { loadEmailJs, sendMessage } from '../lib/send-email';
@@ -21,7 +22,7 @@ export const recaptchaSiteKey = () => process.env.GATSBY_RECAPTCHA_SITE_KEY;
 
 // idle → loading → success | error → idle after 3 s; `failure` stays until the visitor edits or sends
 // again (it must not vanish while read); the draft goes after a successful send or a discard.
-export function useContactForm(companyNotSpecified: string, language: string) {
+export function useContactForm(pageWords: PageWords, language: string) {
   const [values, setValues] = useState<ContactValues>(EMPTY_VALUES);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [status, setStatus] = useState<ContactStatus>('idle');
@@ -132,7 +133,7 @@ export function useContactForm(companyNotSpecified: string, language: string) {
       return;
     }
     setStatus('loading');
-    const outcome = await sendMessage(toTemplateParams(checked.values, companyNotSpecified, token));
+    const outcome = await sendMessage(toTemplateParams(checked.values, pageWords, token));
     sending.current = false;
     widget?.reset(); // a token counts once
     flushSync(() => {

@@ -74,8 +74,12 @@ describe('validateContact', () => {
 });
 
 it('sends the given word for an empty company, and the company otherwise', () => {
-  expect(toTemplateParams(valid, 'Non specificata').company).toBe('Non specificata');
-  expect(toTemplateParams({ ...valid, company: 'ACME' }, 'Non specificata').company).toBe('ACME');
+  const page = { companyNotSpecified: 'Non specificata', project: 'Nessuno' };
+  expect(toTemplateParams(valid, page).company).toBe('Non specificata');
+  expect(toTemplateParams({ ...valid, company: 'ACME' }, page).company).toBe('ACME');
+  expect(toTemplateParams(valid, { ...page, project: 'Retail: dashboard' }).project).toBe(
+    'Retail: dashboard',
+  );
 });
 
 describe('failureOf', () => {

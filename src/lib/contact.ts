@@ -30,10 +30,21 @@ export function validateContact(values: ContactValues) {
   return { values: trimmed, errors, firstInvalid };
 }
 
-// What EmailJS's template receives: an empty company as the page language's "not specified", and
-// the reCAPTCHA answer under the name EmailJS verifies.
-export function toTemplateParams(values: ContactValues, companyNotSpecified: string, token = '') {
-  const params = { ...values, company: values.company || companyNotSpecified };
+/** What the page adds to a message, in its language: the case study it was sent from, if any. */
+export interface PageWords {
+  companyNotSpecified: string;
+  /** The project whose page holds the form, or the words for "none" (the home page). */
+  project: string;
+}
+
+// What EmailJS's template receives: an empty company as the page language's "not specified", the
+// project the message is about, and the reCAPTCHA answer under the name EmailJS verifies.
+export function toTemplateParams(values: ContactValues, page: PageWords, token = '') {
+  const params = {
+    ...values,
+    company: values.company || page.companyNotSpecified,
+    project: page.project,
+  };
   return token ? { ...params, 'g-recaptcha-response': token } : params;
 }
 

@@ -8,6 +8,12 @@ import { LANGUAGES } from './page-shape';
 
 export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
 
+/** A project's page, by its id (stable when its title changes), before any language prefix. */
+export const caseStudyPath = (project: string) => `/work/${project}/`;
+
+/** The page listing every project. */
+export const WORK_INDEX_PATH = '/work/';
+
 /** The square logo crawlers may show for the studio (written by gatsby-plugin-manifest). */
 const LOGO_PATH = '/icons/icon-512x512.png';
 
@@ -107,7 +113,7 @@ export function professionalServiceJsonLd(
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
-    '@id': `${absoluteUrl(siteUrl, '/')}#organization`,
+    '@id': organizationId(siteUrl),
     name: facts.name,
     url,
     logo: absoluteUrl(siteUrl, LOGO_PATH),
@@ -122,6 +128,60 @@ export function professionalServiceJsonLd(
     vatID: vatId(company),
     taxID: taxId(company),
     address: postalAddress(company),
+  };
+}
+
+/** The organization the home page's JSON-LD describes, by its @id. */
+const organizationId = (siteUrl: string) => `${absoluteUrl(siteUrl, '/')}#organization`;
+
+interface CaseStudyFacts {
+  language: LanguageCode;
+  /** The page's path without its language prefix. */
+  originalPath: string;
+  title: string;
+  description: string;
+  /** The share picture's path (1200×630). */
+  imagePath: string;
+  studioName: string;
+  /** The names of the home page and of the work index, in the page's language. */
+  crumbs: { home: string; work: string };
+}
+
+/** A case study as a CreativeWork by the studio, with the breadcrumb that leads to it. */
+export function caseStudyJsonLd(siteUrl: string, facts: CaseStudyFacts) {
+  const urlOf = (path: string) => absoluteUrl(siteUrl, localizedPath(facts.language, path));
+  const url = urlOf(facts.originalPath);
+  const crumbs = [
+    { name: facts.crumbs.home, item: urlOf('/') },
+    { name: facts.crumbs.work, item: urlOf(WORK_INDEX_PATH) },
+    { name: facts.title, item: url },
+  ];
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'CreativeWork',
+        '@id': `${url}#case-study`,
+        name: facts.title,
+        description: facts.description,
+        url,
+        image: absoluteUrl(siteUrl, facts.imagePath),
+        inLanguage: facts.language,
+        creator: {
+          '@type': 'Organization',
+          '@id': organizationId(siteUrl),
+          name: facts.studioName,
+        },
+      },
+      {
+        '@type': 'BreadcrumbList',
+        itemListElement: crumbs.map((crumb, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          ...crumb,
+        })),
+      },
+    ],
   };
 }
 

@@ -38,8 +38,8 @@ const type = (field: string, value: string) =>
 const status = (key: string, language: LanguageCode = DEFAULT) =>
   word(language, `contact.status.${key}`);
 
-function render(language: LanguageCode = DEFAULT, options = {}) {
-  return renderWithProviders(<Contact data={sectionData(language)} id={id} />, {
+function render(language: LanguageCode = DEFAULT, options = {}, project?: string) {
+  return renderWithProviders(<Contact data={sectionData(language)} id={id} project={project} />, {
     language,
     ...options,
   });
@@ -161,8 +161,17 @@ describe.each(LANGUAGE_CODES)('the contact form in %s', (language) => {
     fillValid();
     await act(async () => fireEvent.click(submitButton(language)));
     expect(send.mock.calls[0]?.[0].company).toBe(word(language, 'contact.notSpecified'));
+    expect(send.mock.calls[0]?.[0].project).toBe(word(language, 'contact.noProject'));
     expect(screen.getByRole('status')).toHaveTextContent(status('success', language));
   });
+});
+
+it('names the case study whose page holds the form in what the studio receives', async () => {
+  send.mockResolvedValue('sent');
+  render(DEFAULT, {}, 'Retail: a dashboard');
+  fillValid();
+  await act(async () => fireEvent.click(submitButton(DEFAULT)));
+  expect(send.mock.calls[0]?.[0].project).toBe('Retail: a dashboard');
 });
 
 describe('the contact form', () => {
@@ -232,6 +241,7 @@ describe('the contact form', () => {
       email: 'mario@azienda.it',
       company: 'ACME',
       message: 'Riga uno\nRiga due',
+      project: word(DEFAULT, 'contact.noProject'),
     });
     expect(
       screen.getByRole('button', { name: word(DEFAULT, 'contact.form.sending') }),

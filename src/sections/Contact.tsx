@@ -25,10 +25,19 @@ const PROMISES = [
 
 // Static HTML cannot send: it posts (never a GET, which would put the message in a URL) and the button
 // is disabled until React drives it; without JS it offers the studio's address.
-export function Contact({ data, id }: SectionProps<Queries.ContactSectionFragment>) {
+type ContactProps = SectionProps<Queries.ContactSectionFragment> & {
+  /** The case study whose page holds the form: named in the message the studio receives. */
+  project?: string;
+};
+
+export function Contact({ data, id, project }: ContactProps) {
   const { t, language } = useI18next();
   const code = toLanguageCode(language);
-  const form = useContactForm(t('contact.notSpecified'), code);
+  const pageWords = {
+    companyNotSpecified: t('contact.notSpecified'),
+    project: project ?? t('contact.noProject'),
+  };
+  const form = useContactForm(pageWords, code);
   const { values, errors, status, failure } = form;
   const recaptcha = !!recaptchaSiteKey(); // `!!''` folds at build time, `Boolean('')` does not
   const loading = status === 'loading';

@@ -4,10 +4,11 @@ import { contentList, sectionData } from '../test-utils/content';
 import { sectionOf } from '../lib/page-shape';
 import { word } from '../test-utils/locales';
 import { renderWithProviders } from '../test-utils/render';
-import { LANGUAGE_CODES } from '../lib/languages';
+import { LANGUAGE_CODES, localizedPath } from '../lib/languages';
+import { caseStudyPath, WORK_INDEX_PATH } from '../lib/seo';
 
 const { id } = sectionOf('Work');
-const PROJECTS = contentList('projects.yaml');
+const FEATURED = contentList('projects.yaml').filter((project) => project.featured);
 
 describe.each(LANGUAGE_CODES)('Work in %s', (language) => {
   beforeEach(() => {
@@ -15,26 +16,40 @@ describe.each(LANGUAGE_CODES)('Work in %s', (language) => {
   });
   const text = (key: string) => word(language, `work.${key}`);
 
-  it('shows a card per project of content, in order, each with its words in the language', () => {
+  it('shows a card per featured project, in order, its title linking to its page in the language', () => {
     const region = screen.getByRole('region', { name: text('title') });
     expect(region).toHaveAttribute('id', id);
     const cards = within(region).getAllByRole('article');
-    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(
-      PROJECTS.map((project) => text(`projects.${project.key}.client`)),
-    );
-    PROJECTS.forEach((project, index) => {
+    expect(cards).toHaveLength(FEATURED.length);
+    FEATURED.forEach((project, index) => {
       const card = within(cards[index]!);
-      const facts = card.getAllByRole('definition').map((fact) => fact.textContent);
-      expect(facts).toEqual([
-        ...['challenge', 'built', 'outcome'].map((key) => text(`projects.${project.key}.${key}`)),
-        project.stack,
-      ]);
+      const words = (key: string) => text(`projects.${project.key}.${key}`);
+      const link = card.getByRole('link', { name: words('title') });
+      expect(link).toHaveAttribute('href', localizedPath(language, caseStudyPath(project.key)));
+      expect(card.getByText(words('client'))).toBeInTheDocument();
+      expect(card.getByText(words('outcome'))).toBeInTheDocument();
       expect(card.queryByText(text('sample')) !== null).toBe(project.sample === true);
     });
+    expect(screen.getByRole('link', { name: text('allProjects') })).toHaveAttribute(
+      'href',
+      localizedPath(language, WORK_INDEX_PATH),
+    );
+  });
+
+  it("shows the featured clients' words they consented to, as a blockquote with its cite", () => {
+    const quotes = contentList('quotes.yaml');
+    for (const quote of quotes) {
+      const words = screen.queryByText(text(`quotes.${quote.key}.text`));
+      expect(words !== null).toBe(quote.featured && quote.consent);
+      if (!words) continue;
+      expect(words.tagName).toBe('BLOCKQUOTE');
+      const cite = within(words.closest('figure')!).getByText(quote.person);
+      expect(cite.tagName).toBe('CITE');
+    }
   });
 
   it('shows each picture in AVIF and WebP, its size reserved, lazily, described in the language', () => {
-    for (const project of PROJECTS) {
+    for (const project of FEATURED) {
       const image = screen.getByAltText(text(`projects.${project.key}.alt`));
       const data = project.picture.childImageSharp!.gatsbyImageData;
       const sizes = data.images.sources ?? [];

@@ -1,13 +1,18 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { Card, CardPicture, CardTitle } from '../components/Card';
+import { useI18next } from 'gatsby-plugin-react-i18next';
+import { ButtonLink } from '../components/ButtonLink';
+import { ClientQuote } from '../components/ClientQuote';
+import { ProjectCard } from '../components/ProjectCard';
 import { SectionShell } from '../components/SectionShell';
 import type { SectionProps } from '../components/SectionShell';
-import { entryText } from '../lib/entry-text';
+import { localizedPath, toLanguageCode } from '../lib/languages';
+import { WORK_INDEX_PATH } from '../lib/seo';
 
+/** The featured projects, each linking to its page, the featured clients' words, and all the work. */
 export function Work({ data, id }: SectionProps<Queries.WorkSectionFragment>) {
-  const { t } = useTranslation();
+  const { t, language } = useI18next();
+  const quotes = data.featuredQuotes.nodes;
   return (
     <SectionShell
       id={id}
@@ -15,63 +20,50 @@ export function Work({ data, id }: SectionProps<Queries.WorkSectionFragment>) {
       title={t('work.title')}
       intro={t('work.intro')}
     >
-      <Grid role="list">
-        {data.allProjectsYaml.nodes.map((project) => {
-          const text = (key: string) => entryText(t, 'work.projects', project.key, key);
-          const picture = project.picture?.childImageSharp?.gatsbyImageData;
-          return (
-            <li key={project.key}>
-              <Card aria-labelledby={`project-${project.key}`}>
-                {picture ? <CardPicture image={picture} alt={text('alt')} /> : null}
-                {project.sample ? <SampleBadge>{t('work.sample')}</SampleBadge> : null}
-                <CardTitle id={`project-${project.key}`}>{text('client')}</CardTitle>
-                <dl>
-                  <Term>{t('work.labels.challenge')}</Term>
-                  <Fact>{text('challenge')}</Fact>
-                  <Term>{t('work.labels.built')}</Term>
-                  <Fact>{text('built')}</Fact>
-                  <Term>{t('work.labels.outcome')}</Term>
-                  <Fact>
-                    <Outcome>{text('outcome')}</Outcome>
-                  </Fact>
-                  <Term>{t('work.labels.stack')}</Term>
-                  <Fact>{project.stack}</Fact>
-                </dl>
-              </Card>
-            </li>
-          );
-        })}
-      </Grid>
+      <ProjectGrid role="list">
+        {data.featuredProjects.nodes.map((project) => (
+          <li key={project.key}>
+            <ProjectCard project={project} headingLevel="h3" />
+          </li>
+        ))}
+      </ProjectGrid>
+      {quotes.length > 0 ? (
+        <Quotes aria-labelledby={`${id}-quotes-title`}>
+          <QuotesTitle id={`${id}-quotes-title`}>{t('work.quotesTitle')}</QuotesTitle>
+          {quotes.map((quote) => (
+            <ClientQuote key={quote.key} quote={quote} />
+          ))}
+        </Quotes>
+      ) : null}
+      <AllWork>
+        <ButtonLink
+          variant="secondary"
+          href={localizedPath(toLanguageCode(language), WORK_INDEX_PATH)}
+        >
+          {t('work.allProjects')}
+        </ButtonLink>
+      </AllWork>
     </SectionShell>
   );
 }
 
-// Cards are at most about 400 px wide: two widths serve every screen up to three device pixels. The
-// full-width layout reserves the picture's box with its aspect ratio (no data: sizer image, which
-// the site's img-src 'self' would block) and fills the card at any width.
 export const query = graphql`
   fragment WorkSection on Query {
-    allProjectsYaml {
+    featuredProjects: allProjectsYaml(filter: { featured: { eq: true } }) {
       nodes {
-        key
-        stack
-        sample
-        picture {
-          childImageSharp {
-            gatsbyImageData(
-              layout: FULL_WIDTH
-              breakpoints: [400, 800]
-              aspectRatio: 1.6
-              sizes: "(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
-            )
-          }
-        }
+        ...ProjectCard
+      }
+    }
+    featuredQuotes: allQuotesYaml(filter: { featured: { eq: true }, consent: { eq: true } }) {
+      nodes {
+        ...ClientQuote
       }
     }
   }
 `;
 
-const Grid = styled.ul`
+/** The cards of the home page and of the work index. */
+export const ProjectGrid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
 
@@ -84,23 +76,17 @@ const Grid = styled.ul`
   }
 `;
 
-/** "Sample project": the case studies that show the studio's kind of work. */
-const SampleBadge = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.primary};
+const Quotes = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  margin-top: ${({ theme }) => theme.space(12)};
 `;
 
-const Term = styled.dt`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+const QuotesTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
 
-const Fact = styled.dd`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Outcome = styled.strong`
-  color: ${({ theme }) => theme.colors.positive};
+const AllWork = styled.p`
+  margin-top: ${({ theme }) => theme.space(10)};
+  text-align: center;
 `;

@@ -43,7 +43,11 @@ export interface ContentLists {
   'values.yaml': Node<Query['allValuesYaml']>;
   'about-badges.yaml': FigureEntry;
   'services.yaml': Node<Query['allServicesYaml']>;
-  'projects.yaml': Node<Query['allProjectsYaml']>;
+  'projects.yaml': Node<Query['featuredProjects']> & Pick<Queries.ProjectsYaml, 'featured'>;
+  'project-pictures.yaml': Node<Queries.CaseStudyPageQuery['pictures']> &
+    Pick<Queries.ProjectPicturesYaml, 'project'>;
+  'quotes.yaml': Node<Query['featuredQuotes']> &
+    Pick<Queries.QuotesYaml, 'project' | 'consent' | 'featured'>;
   'kpis.yaml': Kpi;
   'revenue.yaml': Node<Query['allRevenueYaml']>;
   'demo-summary.yaml': SummaryFigure;
@@ -206,7 +210,10 @@ export function sectionData(language: LanguageCode = DEFAULT_LANGUAGE): Query {
     allAboutBadgesYaml: { nodes: displayedFigures(contentList('about-badges.yaml'), language) },
     ...demoData(language),
     allServicesYaml: { nodes: contentList('services.yaml') },
-    allProjectsYaml: { nodes: contentList('projects.yaml') },
+    featuredProjects: { nodes: contentList('projects.yaml').filter((project) => project.featured) },
+    featuredQuotes: {
+      nodes: contentList('quotes.yaml').filter((quote) => quote.featured && quote.consent),
+    },
     privacyLink: privacy ? { href: privacy.href } : null,
   };
 }

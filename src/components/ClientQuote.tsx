@@ -1,0 +1,71 @@
+import styled from '@emotion/styled';
+import { graphql } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { entryText } from '../lib/entry-text';
+
+/** A client's words with who said them: a quotation, its person in <cite>. */
+export function ClientQuote({ quote }: { quote: Queries.ClientQuoteFragment }) {
+  const { t } = useTranslation();
+  const text = (key: string) => entryText(t, 'work.quotes', quote.key, key);
+  return (
+    <Figure>
+      {quote.sample ? <Sample>{t('work.sampleQuote')}</Sample> : null}
+      <Words>{text('text')}</Words>
+      <Source>
+        <Person>{quote.person}</Person>, {text('role')}, {quote.company}
+      </Source>
+    </Figure>
+  );
+}
+
+// Only the quotes a client agreed to publish: the others stay in content/ and off the pages.
+export const query = graphql`
+  fragment ClientQuote on QuotesYaml {
+    key
+    person
+    company
+    sample
+  }
+`;
+
+const Figure = styled.figure`
+  max-width: ${({ theme }) => theme.sizes.prose};
+  margin: 0;
+  padding: ${({ theme }) => theme.space(7)};
+  border-left: ${({ theme }) => `${theme.space(1)} solid ${theme.colors.primary}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+`;
+
+const Sample = styled.p`
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+/** The words, in the page language's quotation marks. */
+const Words = styled.blockquote`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  quotes: auto;
+
+  &::before {
+    content: open-quote;
+  }
+
+  &::after {
+    content: close-quote;
+  }
+`;
+
+const Source = styled.figcaption`
+  margin-top: ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Person = styled.cite`
+  font-style: normal;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.text};
+`;
