@@ -1,0 +1,174 @@
+/**
+ * The case studies as nginx serves them: a page per project in every language, linked from the
+ * home page and the work index, described for search engines and sharing, in the sitemap, and the
+ * language's 404 for a project that does not exist. Their words are checked per language; the
+ * journeys (a card's link, the form naming the project) once.
+ */
+import { readFileSync } from 'node:fs';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  axeViolations,
+  errorsOf,
+  openPage,
+  sharedBrowser,
+  url,
+} from './support/browser';
+import { facts, words } from './support/content';
+import { resolveSiteUrl } from '../src/lib/site-url';
+
+const browser = sharedBrowser();
+const SITE_URL = resolveSiteUrl(process.env);
+const PROJECTS = facts<{ id: string; featured: boolean }[]>('projects.yaml');
+const PICTURES = facts<{ id: string; project: string }[] | null>('project-pictures.yaml') ?? [];
+const QUOTES =
+  facts<{ id: string; project: string; consent: boolean; person: string }[] | null>(
+    'quotes.yaml',
+  ) ?? [];
+const pathOf = (home: string, project: string) => `${home}work/${project}/`;
+
+describe.each(LANGUAGES)('in $code', ({ code, home }) => {
+  const t = words(code);
+
+  it('every project has its page: words, pictures, quote, canonical, hreflang, Open Graph, JSON-LD', async () => {
+    const page = await browser().newPage();
+    for (const { id } of PROJECTS) {
+      const project = (key: string) => t(`work.projects.${id}.${key}`);
+      const response = await page.goto(url(pathOf(home, id)));
+      expect(response?.status()).toBe(200);
+      expect(await page.getAttribute('html', 'lang')).toBe(code);
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(project('title'));
+      expect(await page.getAttribute('meta[name="description"]', 'content')).toBe(
+        project('summary'),
+      );
+      for (const key of ['client', 'challenge', 'built', 'outcome'])
+        expect(await page.getByText(project(key), { exact: true }).count()).toBeGreaterThan(0);
+
+      // The main picture first, then the project's other pictures, each in AVIF and WebP.
+      const alts = [
+        project('alt'),
+        ...PICTURES.filter((p) => p.project === id).map((p) => t(`work.pictures.${p.id}.alt`)),
+      ];
+      const images = page.locator('article picture img');
+      expect(await images.evaluateAll((all: HTMLImageElement[]) => all.map((i) => i.alt))).toEqual(
+        alts,
+      );
+      const types = await page
+        .locator('article picture')
+        .first()
+        .locator('source')
+        .evaluateAll((sources: HTMLSourceElement[]) => sources.map((source) => source.type));
+      expect(types).toEqual(['image/avif', 'image/webp']);
+
+      // A client's words only with their consent, with the person in <cite>.
+      for (const quote of QUOTES.filter((q) => q.project === id)) {
+        const shown = page.locator('blockquote', { hasText: t(`work.quotes.${quote.id}.text`) });
+        expect(await shown.count()).toBe(quote.consent ? 1 : 0);
+        if (quote.consent)
+          expect(await page.locator('figure cite').first().innerText()).toBe(quote.person);
+      }
+
+      const canonical = `${SITE_URL}${pathOf(home, id)}`;
+      expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(canonical);
+      const alternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) =>
+        links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+      );
+      expect(alternates).toEqual([
+        ...LANGUAGES.map((language) => [language.code, `${SITE_URL}${pathOf(language.home, id)}`]),
+        ['x-default', `${SITE_URL}${pathOf(DEFAULT_LANGUAGE.home, id)}`],
+      ]);
+
+      // The share picture is the project's, 1200×630, and it is published.
+      const og = (property: string) =>
+        page.getAttribute(`meta[property="og:${property}"]`, 'content');
+      expect([await og('type'), await og('image:width'), await og('image:height')]).toEqual([
+        'article',
+        '1200',
+        '630',
+      ]);
+      const image = (await og('image'))?.replace(SITE_URL, '') ?? '';
+      const picture = await fetch(url(image));
+      expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+
+      const jsonLd = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+      ) as { '@graph': { '@type': string; itemListElement?: { item: string }[] }[] };
+      const [work, breadcrumb] = jsonLd['@graph'];
+      expect(work).toMatchObject({
+        '@type': 'CreativeWork',
+        name: project('title'),
+        url: canonical,
+      });
+      expect(breadcrumb?.itemListElement?.map((crumb) => crumb.item)).toEqual([
+        `${SITE_URL}${home}`,
+        `${SITE_URL}${home}work/`,
+        canonical,
+      ]);
+    }
+    await page.close();
+  });
+
+  it('the work index lists every project, linking to its page', async () => {
+    const page = await browser().newPage();
+    const response = await page.goto(url(`${home}work/`));
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(t('work.index.title'));
+    for (const { id } of PROJECTS) {
+      const link = page.getByRole('link', { name: t(`work.projects.${id}.title`), exact: true });
+      expect(await link.getAttribute('href')).toBe(pathOf(home, id));
+    }
+    await page.close();
+  });
+
+  it('an unknown project answers 404 with the not-found page in the language', async () => {
+    const page = await browser().newPage();
+    const response = await page.goto(url(pathOf(home, 'no-such-project')));
+    expect(response?.status()).toBe(404);
+    expect(await page.getAttribute('html', 'lang')).toBe(code);
+    await expect(page.getByText(t('notFound.title')).count()).resolves.toBe(1);
+    await page.close();
+  });
+});
+
+it('the sitemap lists every case study and the work index in every language', async () => {
+  const index = await (await fetch(url('/sitemap-index.xml'))).text();
+  const files = [...index.matchAll(/<loc>[^<]*\/(sitemap-\d+\.xml)<\/loc>/g)].map((m) => m[1]);
+  const sitemap = (
+    await Promise.all(files.map(async (file) => (await fetch(url(`/${file}`))).text()))
+  ).join('');
+  for (const { home } of LANGUAGES) {
+    for (const path of [`${home}work/`, ...PROJECTS.map(({ id }) => pathOf(home, id))])
+      expect(sitemap).toContain(`<loc>${SITE_URL}${path}</loc>`);
+  }
+});
+
+it('a home card leads to its case study, whose form names the project in the message', async () => {
+  const t = words(DEFAULT_LANGUAGE.code);
+  const page = await browser().newPage();
+  const errors = errorsOf(page);
+  await openPage(page, DEFAULT_LANGUAGE.home);
+  const [featured] = PROJECTS.filter((project) => project.featured);
+  const title = t(`work.projects.${featured!.id}.title`);
+  await page.locator('#work').getByRole('link', { name: title }).click();
+  await page.waitForURL(url(pathOf(DEFAULT_LANGUAGE.home, featured!.id)));
+  await page.waitForLoadState('networkidle');
+  expect(await axeViolations(page)).toEqual([]);
+
+  const email = `case-study-${Date.now()}@example.com`;
+  const field = (name: string) =>
+    page.getByLabel(t(`contact.fields.${name}.label`), { exact: false }).first();
+  await field('name').fill('Ada');
+  await field('email').fill(email);
+  await field('message').fill('Something like this, please.');
+  await page.getByRole('button', { name: t('contact.form.submit') }).click();
+  await page.getByRole('status').getByText(t('contact.status.success')).waitFor();
+  const sent = readFileSync(process.env.E2E_OUTBOX_FILE ?? '', 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { template_params: Record<string, string> })
+    .find((message) => message.template_params.email === email);
+  expect(sent?.template_params.project).toBe(
+    `${t(`work.projects.${featured!.id}.client`)}: ${title}`,
+  );
+  expect(errors).toEqual([]);
+});
