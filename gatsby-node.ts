@@ -7,6 +7,7 @@ import { editorConfigFiles } from './gatsby/cms/config';
 import { writeAdmin } from './gatsby/cms/admin';
 import { emailJsBuildEnv, emailJsBuildReport, recaptchaDefinition } from './gatsby/emailjs-env';
 import { buildsForPublicSite, sampleLines, sampleWarning } from './gatsby/samples';
+import { unconsentedQuoteLines } from './gatsby/samples';
 import { legalPages, legalSlugs } from './gatsby/legal-pages';
 import { correctedPage } from './gatsby/localized-pages';
 import { contentTypeDefs } from './gatsby/schema';
@@ -34,6 +35,9 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   const emailJs = emailJsBuildReport(emailJsBuildEnv(__dirname));
   if (emailJs.level === 'warn') reporter.warn(emailJs.text);
   else reporter.info(emailJs.text);
+
+  const unconsented = unconsentedQuoteLines(path.join(__dirname, 'content'));
+  if (unconsented.length > 0) reporter.warn(`Clients' quotes:\n  - ${unconsented.join('\n  - ')}`);
 
   // A build for the public site must not publish the sample legal texts or projects unnoticed.
   if (buildsForPublicSite(process.env)) {

@@ -96,6 +96,29 @@ describe('the content check', () => {
     ]);
   });
 
+  it('refuses a picture or a quote of a project that does not exist, naming the ids there are', () => {
+    const projects = yaml.load(tree.read('projects.yaml')) as { id: string }[];
+    const quotes = yaml.load(tree.read('quotes.yaml')) as { id: string; project: string }[];
+    const [quote] = quotes;
+    tree.write('quotes.yaml', yaml.dump([{ ...quote, project: 'no-such-project' }]));
+    expect(problems()).toEqual([
+      `content/quotes.yaml, entry "${quote!.id}", field "project": "no-such-project" is not the id of an entry of content/projects.yaml (ids: ${projects.map((p) => p.id).join(', ')})`,
+    ]);
+  });
+
+  it('takes a file without quotes or more pictures (empty, or an empty list) but no project-less site', () => {
+    tree.write('quotes.yaml', '');
+    tree.write('project-pictures.yaml', '[]\n');
+    const named = (yaml.load(tree.read('project-pictures.yaml')) as unknown[]) ?? [];
+    expect(named).toEqual([]);
+    // The pictures no entry names any more stay valid files of content/images.
+    expect(problems()).toEqual([]);
+    tree.write('projects.yaml', '[]\n');
+    expect(problems()).toContain(
+      'content/projects.yaml: expected a list of entries, each starting with "- id: ..."',
+    );
+  });
+
   it('compares every language with the Italian key by key', () => {
     tree.editJson('locales/en/common.json', (data) => {
       const footer = data.footer as Record<string, unknown>;

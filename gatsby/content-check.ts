@@ -134,6 +134,9 @@ export function schemaProblems(
   });
 }
 
+/** A YAML file's data; an empty file holds nothing (js-yaml 5 calls it an error). */
+export const yamlOrNothing = (text: string): unknown => (text.trim() ? yaml.load(text) : undefined);
+
 /** A file's text as editors may save it (a byte-order mark is not content). */
 export const readText = (file: string) => fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
 
@@ -287,9 +290,9 @@ export function contentProblems(
   const ids = new Map<string, unknown[]>(); // each list file's entry ids
   for (const spec of CONTENT_FILES) {
     const file = `content/${spec.file}`;
-    const parsed = read(path.join(contentDir, spec.file), file, (t) => yaml.load(t), problems);
+    const parsed = read(path.join(contentDir, spec.file), file, yamlOrNothing, problems);
     if (!parsed) continue;
-    // A list that may be empty may be an empty file, as the editor leaves it.
+    // A list that may be empty may be an empty file.
     const data = withoutEmpty(spec.mayBeEmpty ? (parsed.data ?? []) : parsed.data);
     const fileProblems = schemaProblems(file, fileSchema(spec), data, 'fields');
     problems.push(...fileProblems);

@@ -9,6 +9,7 @@ import {
   sampleCompanyLines,
   sampleLines,
   sampleWarning,
+  unconsentedQuoteLines,
 } from './samples';
 import { legalSlugs } from './legal-pages';
 
@@ -51,6 +52,7 @@ describe('sampleLines', () => {
   it('names every legal file still equal to a sample, the sample identity and sample projects', () => {
     withSample();
     const projects = yaml.load(tree.read('projects.yaml')) as { id: string }[];
+    const quotes = yaml.load(tree.read('quotes.yaml')) as { id: string }[];
     expect(sampleLines(tree.dir, PAGE_SHAPE, ONE_PAGE)).toEqual([
       'content/legal/it/privacy.md is still the sample text',
       ...Object.keys(SAMPLE_COMPANY).map(
@@ -59,15 +61,16 @@ describe('sampleLines', () => {
       ...projects.map(
         ({ id }) => `content/projects.yaml, entry "${id}", field "sample": a sample project`,
       ),
+      ...quotes.map(
+        ({ id }) => `content/quotes.yaml, entry "${id}", field "sample": a sample client's quote`,
+      ),
     ]);
   });
 
   it('is empty once the studio has changed the texts, its identity and its projects', () => {
     withSample();
-    tree.write(
-      'projects.yaml',
-      tree.read('projects.yaml').replaceAll('sample: true', 'sample: false'),
-    );
+    for (const file of ['projects.yaml', 'quotes.yaml'])
+      tree.write(file, tree.read(file).replaceAll('sample: true', 'sample: false'));
     tree.write('legal/it/privacy.md', SAMPLE.replace('Sample text.', 'Our own text.'));
     ownIdentity();
     expect(sampleLines(tree.dir, PAGE_SHAPE, ONE_PAGE)).toEqual([]);
@@ -80,6 +83,22 @@ function ownIdentity() {
   for (const field of Object.keys(SAMPLE_COMPANY)) company[field] = `${String(company[field])}0`;
   tree.write('company.yaml', yaml.dump(company));
 }
+
+describe('unconsentedQuoteLines', () => {
+  it('names each quote left off the pages for want of consent, and none of an empty list', () => {
+    const quotes = yaml.load(tree.read('quotes.yaml')) as { id: string; consent: boolean }[];
+    expect(unconsentedQuoteLines(tree.dir)).toEqual([]);
+    tree.write('quotes.yaml', yaml.dump(quotes.map((quote) => ({ ...quote, consent: false }))));
+    expect(unconsentedQuoteLines(tree.dir)).toEqual(
+      quotes.map(
+        ({ id }) =>
+          `content/quotes.yaml, entry "${id}": left off the pages until "consent" is true (the client agreed in writing)`,
+      ),
+    );
+    tree.write('quotes.yaml', '');
+    expect(unconsentedQuoteLines(tree.dir)).toEqual([]);
+  });
+});
 
 describe('sampleCompanyLines', () => {
   it('names each field of content/company.yaml still holding its shipped sample', () => {

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import type { PageShape } from '../src/lib/page-shape';
+import { yamlOrNothing } from './content-check';
 import { LEGAL_FOLDER, legalSlugs, splitFrontMatter } from './legal-pages';
 import { isPlaceholderOrLocalHost } from '../src/lib/site-url';
 
@@ -75,12 +76,31 @@ export function sampleLines(
     }
   }
   lines.push(...sampleCompanyLines(contentDir));
-  const projects = yaml.load(fs.readFileSync(path.join(contentDir, 'projects.yaml'), 'utf8'));
-  for (const project of Array.isArray(projects) ? projects : [])
-    if (project?.sample === true)
-      lines.push(`content/projects.yaml, entry "${project.id}", field "sample": a sample project`);
+  for (const [file, what] of [
+    ['projects.yaml', 'a sample project'],
+    ['quotes.yaml', "a sample client's quote"],
+  ] as const) {
+    for (const entry of listIn(contentDir, file))
+      if (entry?.sample === true)
+        lines.push(`content/${file}, entry "${entry.id}", field "sample": ${what}`);
+  }
   return lines;
 }
+
+/** A list file's entries (none when it is empty, as a list with no entries may be). */
+const listIn = (contentDir: string, file: string): { id?: string; [field: string]: unknown }[] => {
+  const list = yamlOrNothing(fs.readFileSync(path.join(contentDir, file), 'utf8'));
+  return Array.isArray(list) ? list : [];
+};
+
+/** The quotes every build leaves off the pages, for want of the client's consent: one line each. */
+export const unconsentedQuoteLines = (contentDir: string): string[] =>
+  listIn(contentDir, 'quotes.yaml')
+    .filter((quote) => quote?.consent !== true)
+    .map(
+      (quote) =>
+        `content/quotes.yaml, entry "${quote.id}": left off the pages until "consent" is true (the client agreed in writing)`,
+    );
 
 export function sampleWarning(lines: readonly string[]): string | undefined {
   if (lines.length === 0) return undefined;
