@@ -44,6 +44,8 @@ const LABELS = {
   home: fill(WORDS.namespaces.home!.label, 'en'),
   kpis: fill(WORDS.files['kpis.yaml']!.label, 'en'),
   projects: fill(WORDS.files['projects.yaml']!.label, 'en'),
+  quotes: fill(WORDS.files['quotes.yaml']!.label, 'en'),
+  project: fill(WORDS.fields.project!.label, 'en'),
   service: (id: string) =>
     fill(WORDS.ui.entryLabel, 'en', { entry: WORDS.files['services.yaml']!.entry!.en, id }),
   title: fill(WORDS.keys.title!.label, 'en'),
@@ -314,6 +316,22 @@ describe('the content editor at /admin/', () => {
     await choose('photo.png', Buffer.from('not a picture'));
     await page.getByText(SVELTIA.invalidFile).first().waitFor();
     expectNothingWritten(editor, uploaded);
+  });
+
+  it("offers the projects' ids for a quote's project, and saves the one picked", async () => {
+    const before = snapshot(folder);
+    const [quote] = facts<{ project: string }[]>('quotes.yaml');
+    const other = facts<{ id: string }[]>('projects.yaml').find((p) => p.id !== quote!.project)!;
+    const editor = await session();
+    await editor.openFile(LABELS.facts, LABELS.quotes);
+    const field = await editor.reveal(
+      editor.page.locator('body'),
+      editor.page.getByRole('group', { name: fieldName(LABELS.project) }),
+    );
+    // Sveltia draws a short list of options as radio buttons, a longer one as a menu.
+    await field.getByText(other.id, { exact: true }).click();
+    expect(await editor.save()).toEqual({ saved: true, alerts: [] });
+    expectSavedAs(before, 'content/quotes.yaml', [`  project: ${other.id}`]);
   });
 
   it('shows the picture a project names in its preview', async () => {
