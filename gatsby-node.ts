@@ -19,7 +19,8 @@ import { isGatsbyPage, rewritePageScripts } from './gatsby/page-scripts';
 import { pageWeight, roundTripWarning } from './gatsby/page-weight';
 import type { PageWeight } from './gatsby/page-weight';
 import { compileHintBanner, emittedAssetsRecorder, SOURCE_MAPS } from './gatsby/webpack-config';
-import { caseStudyPath, robotsTxt } from './src/lib/seo';
+import { robotsTxt } from './src/lib/seo';
+import { caseStudyPath } from './src/lib/work-paths';
 import { resolveSiteUrl } from './src/lib/site-url';
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {

@@ -4,7 +4,7 @@ import { useI18next } from 'gatsby-plugin-react-i18next';
 import { Card, CardPicture, CardTitle } from './Card';
 import { entryText } from '../lib/entry-text';
 import { localizedPath, toLanguageCode } from '../lib/languages';
-import { caseStudyPath } from '../lib/seo';
+import { caseStudyPath } from '../lib/work-paths';
 
 interface ProjectCardProps {
   project: Queries.ProjectCardFragment;

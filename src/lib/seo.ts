@@ -5,14 +5,9 @@ import type { CompanyFacts } from './company';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguageCode, localizedPath } from './languages';
 import type { LanguageCode } from './languages';
 import { LANGUAGES } from './page-shape';
+import { WORK_INDEX_PATH } from './work-paths';
 
 export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
-
-/** A project's page, by its id (stable when its title changes), before any language prefix. */
-export const caseStudyPath = (project: string) => `/work/${project}/`;
-
-/** The page listing every project. */
-export const WORK_INDEX_PATH = '/work/';
 
 /** The square logo crawlers may show for the studio (written by gatsby-plugin-manifest). */
 const LOGO_PATH = '/icons/icon-512x512.png';

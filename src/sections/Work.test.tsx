@@ -5,7 +5,7 @@ import { sectionOf } from '../lib/page-shape';
 import { word } from '../test-utils/locales';
 import { renderWithProviders } from '../test-utils/render';
 import { LANGUAGE_CODES, localizedPath } from '../lib/languages';
-import { caseStudyPath, WORK_INDEX_PATH } from '../lib/seo';
+import { caseStudyPath, WORK_INDEX_PATH } from '../lib/work-paths';
 
 const { id } = sectionOf('Work');
 const FEATURED = contentList('projects.yaml').filter((project) => project.featured);

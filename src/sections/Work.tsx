@@ -7,7 +7,7 @@ import { ProjectCard } from '../components/ProjectCard';
 import { SectionShell } from '../components/SectionShell';
 import type { SectionProps } from '../components/SectionShell';
 import { localizedPath, toLanguageCode } from '../lib/languages';
-import { WORK_INDEX_PATH } from '../lib/seo';
+import { WORK_INDEX_PATH } from '../lib/work-paths';
 
 /** The featured projects, each linking to its page, the featured clients' words, and all the work. */
 export function Work({ data, id }: SectionProps<Queries.WorkSectionFragment>) {

@@ -11,7 +11,8 @@ import { entryText } from '../lib/entry-text';
 import { localizedPath, toLanguageCode } from '../lib/languages';
 import { localeText } from '../lib/locale-text';
 import type { I18nPageContext } from '../lib/page-context';
-import { caseStudyJsonLd, WORK_INDEX_PATH } from '../lib/seo';
+import { caseStudyJsonLd } from '../lib/seo';
+import { WORK_INDEX_PATH } from '../lib/work-paths';
 import { Contact } from '../sections/Contact';
 
 type CaseStudyContext = I18nPageContext & { project: string };
