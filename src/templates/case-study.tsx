@@ -139,6 +139,17 @@ export function Head({
 // Full width as the cards: the box is reserved by its ratio, with no data: sizer the CSP would block.
 // The share picture is the main one cropped to Open Graph's 1200×630.
 export const query = graphql`
+  fragment CaseStudyPicture on File {
+    childImageSharp {
+      gatsbyImageData(
+        layout: FULL_WIDTH
+        breakpoints: [400, 672, 1344]
+        aspectRatio: 1.6
+        sizes: "(min-width: 42rem) 672px, 100vw"
+      )
+    }
+  }
+
   query CaseStudyPage($language: String!, $defaultLanguage: String!, $project: String!) {
     ...PageLocales
     ...SeoHeadData
@@ -149,13 +160,8 @@ export const query = graphql`
       stack
       sample
       picture {
+        ...CaseStudyPicture
         childImageSharp {
-          gatsbyImageData(
-            layout: FULL_WIDTH
-            breakpoints: [400, 672, 1344]
-            aspectRatio: 1.6
-            sizes: "(min-width: 42rem) 672px, 100vw"
-          )
           share: resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG) {
             src
             width
@@ -168,14 +174,7 @@ export const query = graphql`
       nodes {
         key
         picture {
-          childImageSharp {
-            gatsbyImageData(
-              layout: FULL_WIDTH
-              breakpoints: [400, 672, 1344]
-              aspectRatio: 1.6
-              sizes: "(min-width: 42rem) 672px, 100vw"
-            )
-          }
+          ...CaseStudyPicture
         }
       }
     }
