@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { entryText } from '../lib/entry-text';
+import { SampleBadge } from './ProjectCard';
 
 /** A client's words with who said them: a quotation, its person in <cite>. */
 export function ClientQuote({ quote }: { quote: Queries.ClientQuoteFragment }) {
@@ -37,11 +38,9 @@ const Figure = styled.figure`
   background: ${({ theme }) => theme.colors.surfaceRaised};
 `;
 
-const Sample = styled.p`
+/** The project card's "sample" label, with room under it. */
+const Sample = styled(SampleBadge)`
   margin-bottom: ${({ theme }) => theme.space(2)};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.primary};
 `;
 
 /** The words, in the page language's quotation marks. */
