@@ -1,5 +1,8 @@
 import { CacheProvider } from '@emotion/react';
 import type { GatsbyBrowser } from 'gatsby';
+import { startTransition } from 'react';
+import type { ReactElement } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { markHydrated } from './src/lib/scripts-state';
 import { createBrowserStyleCache } from './src/theme/style-cache';
 import { ThemeRoot } from './src/theme/ThemeRoot';
@@ -18,3 +21,17 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = () => fal
 
 // The app has rendered: the page's reveals and JS-only controls may take over (src/lib/scripts-state.ts).
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => markHydrated();
+
+// Hydration as a transition (as Next.js does): React works in slices of a few milliseconds and lets
+// the browser answer in between, instead of one long task on a phone. A page that came without
+// markup (`gatsby develop`) is rendered, as Gatsby's own renderer does. (Gatsby's type for this API
+// still describes React 17's `render`, hence the plain signature.)
+export const replaceHydrateFunction = () => (element: ReactElement, container: Element) => {
+  if (document.getElementById('gatsby-focus-wrapper')?.hasChildNodes()) {
+    startTransition(() => {
+      hydrateRoot(container, element);
+    });
+  } else {
+    createRoot(container).render(element);
+  }
+};
