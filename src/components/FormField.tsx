@@ -1,7 +1,6 @@
 import { forwardRef, useState } from 'react';
 import type { InputHTMLAttributes, Ref } from 'react';
 import styled from '@emotion/styled';
-import { AlertCircle } from 'lucide';
 import { SvgIcon } from './Icon';
 import { VisuallyHidden } from './VisuallyHidden';
 import { characterCount } from '../lib/contact';
@@ -74,7 +73,7 @@ export const FormField = forwardRef<Control, FormFieldProps>(function FormField(
 
 export const FieldError = ({ text, ...props }: { id: string; text: string; role?: 'alert' }) => (
   <ErrorText {...props}>
-    <ErrorIcon icon={AlertCircle} />
+    <ErrorIcon name="alertCircle" />
     <span>{text}</span>
   </ErrorText>
 );

@@ -1,22 +1,26 @@
+import { readFileSync } from 'node:fs';
 import { render } from '@testing-library/react';
-import { ArrowRight } from 'lucide';
-import { Icon, SvgIcon } from './Icon';
+import { INTERFACE_ICONS, Icon, SvgIcon } from './Icon';
+import { VOCABULARIES } from '../../gatsby/content-model';
 import { globalCss } from '../theme/global-css';
 import { theme } from '../theme/theme';
 import { serverRenderer } from '../test-utils/render';
 
+const SPRITE = readFileSync('static/icons.svg', 'utf8');
+const SYMBOLS = [...SPRITE.matchAll(/<symbol id="(\w+)"/g)].map(([, id]) => id);
+
 describe('SvgIcon', () => {
-  it('draws a decorative lucide icon whose shared look comes from the global sheet', () => {
+  it('draws a decorative icon of the sprite whose shared look comes from the global sheet', () => {
     const { container } = render(
       <>
         <style>{globalCss(theme)}</style>
-        <SvgIcon icon={ArrowRight} className="spin" />
+        <SvgIcon name="arrowRight" className="spin" />
       </>,
     );
     const svg = container.querySelector('svg')!;
     expect(svg).toHaveAttribute('aria-hidden', 'true');
     expect(svg).toHaveClass('lucide', 'spin');
-    expect(svg.querySelectorAll('path')).toHaveLength(ArrowRight.length);
+    expect(svg.querySelector('use')).toHaveAttribute('href', '/icons.svg#arrowRight');
     const style = getComputedStyle(svg);
     expect([style.fill, style.stroke, style.strokeLinecap, style.strokeLinejoin]).toEqual([
       'none',
@@ -26,18 +30,29 @@ describe('SvgIcon', () => {
     ]);
   });
 
-  it('draws content-named icons with the thinner stroke, in the browser and in the HTML', () => {
-    const svg = render(<Icon name="brain" />).container.querySelector('svg');
-    expect(svg).toHaveAttribute('stroke-width', '1.75');
-    expect(svg?.children.length).toBeGreaterThan(0);
-    // The server's HTML holds the drawing too: icons need no JavaScript.
-    const html = serverRenderer().renderToString(<Icon name="brain" />);
-    expect(html).toMatch(/^<svg [^>]+>(<([a-z]+) [^>]+><\/\2>)+<\/svg>$/);
-    expect(html.match(/<\/(?!svg)[a-z]+>/g)).toHaveLength(svg!.children.length);
+  it('draws content-named icons with the thinner stroke, in the HTML as in the browser', () => {
+    expect(render(<Icon name="brain" />).container.querySelector('svg')).toHaveAttribute(
+      'stroke-width',
+      '1.75',
+    );
+    // The server's HTML names the drawing: icons need no JavaScript.
+    expect(serverRenderer().renderToString(<Icon name="brain" />)).toMatch(
+      /^<svg [^>]+><use href="\/icons.svg#brain"><\/use><\/svg>$/,
+    );
   });
 
-  it('puts every drawing in the server render, whatever the icon', () => {
-    const html = serverRenderer().renderToString(<SvgIcon icon={ArrowRight} />);
-    expect(html.match(/<\/(?!svg)[a-z]+>/g)).toHaveLength(ArrowRight.length);
+  it('finds every icon the interface and content may name in the sprite, and only those', () => {
+    const named = [
+      ...VOCABULARIES.IconName.values,
+      ...VOCABULARIES.KpiIconName.values,
+      ...INTERFACE_ICONS,
+    ];
+    expect([...new Set(named)].sort()).toEqual(SYMBOLS);
+  });
+
+  it('keeps the drawing to the symbol, so the page sets size, stroke and colour', () => {
+    for (const [, body] of SPRITE.matchAll(/<symbol [^>]+>(.*?)<\/symbol>/g)) {
+      expect(body).not.toMatch(/stroke|fill|class=/);
+    }
   });
 });

@@ -1,32 +1,45 @@
-import { createElement } from 'react';
+import { withPrefix } from 'gatsby';
 import type { SVGProps } from 'react';
-import { BarChart3, Brain, Code2, Plug, Puzzle, ShieldCheck, TrendingUp, Users } from 'lucide';
-import type { IconNode } from 'lucide';
 
-/** One drawing per icon content may name (the IconName list in gatsby/content-model.ts). */
-const ICONS: Record<Queries.IconName, IconNode> = {
-  barChart: BarChart3,
-  brain: Brain,
-  code: Code2,
-  plug: Plug,
-  puzzle: Puzzle,
-  shieldCheck: ShieldCheck,
-  trendingUp: TrendingUp,
-  users: Users,
-};
-type SvgIconProps = SVGProps<SVGSVGElement> & { icon: IconNode };
+/** The interface's own icons; those content may name are its vocabularies (gatsby/content-model.ts). */
+export const INTERFACE_ICONS = [
+  'alertCircle',
+  'arrowRight',
+  'checkCircle',
+  'chevronDown',
+  'clock',
+  'close',
+  'gift',
+  'loader',
+  'lock',
+  'menu',
+  'monitor',
+  'moon',
+  'send',
+  'sun',
+  'trendingDown',
+  'trendingUp',
+] as const;
+
+/** A symbol of static/icons.svg. */
+export type IconName = Queries.IconName | Queries.KpiIconName | (typeof INTERFACE_ICONS)[number];
+
+/** Where the page finds its icons: one cached file, so each page's HTML names them, not draws them. */
+export const ICON_SPRITE = '/icons.svg';
+
+type SvgIconProps = SVGProps<SVGSVGElement> & { name: IconName };
 const FRAME = { width: 24, height: 24, viewBox: '0 0 24 24', strokeWidth: 2, 'aria-hidden': true };
 
 /** A decorative lucide drawing; fill, stroke colour and round ends: the global sheet's `.lucide`. */
-export function SvgIcon({ icon, className = '', ...svg }: SvgIconProps) {
+export function SvgIcon({ name, className = '', ...svg }: SvgIconProps) {
   return (
     <svg {...FRAME} {...svg} className={`lucide ${className}`.trim()}>
-      {icon.map(([tag, attrs], index) => createElement(tag, { key: index, ...attrs }))}
+      <use href={`${withPrefix(ICON_SPRITE)}#${name}`} />
     </svg>
   );
 }
 
 /** An icon content names, drawn with a thinner stroke. */
 export const Icon = ({ name, className }: { name: Queries.IconName; className?: string }) => (
-  <SvgIcon icon={ICONS[name]} strokeWidth={1.75} className={className} />
+  <SvgIcon name={name} strokeWidth={1.75} className={className} />
 );

@@ -1,21 +1,8 @@
 import styled from '@emotion/styled';
 import { useI18next } from 'gatsby-plugin-react-i18next';
-import { Activity, CreditCard, Euro, ShoppingCart, Target, TrendingDown } from 'lucide';
-import { TrendingUp, Users } from 'lucide';
-import type { IconNode } from 'lucide';
 import { SvgIcon } from './Icon';
 import { VisuallyHidden } from './VisuallyHidden';
 import { entryText } from '../lib/entry-text';
-
-/** One drawing per KPI icon content may name (KpiIconName in the content model). */
-const ICONS: Record<Queries.KpiIconName, IconNode> = {
-  activity: Activity,
-  creditCard: CreditCard,
-  euro: Euro,
-  shoppingCart: ShoppingCart,
-  target: Target,
-  users: Users,
-};
 
 interface KpiCardProps {
   kpi: Queries.DemoSectionFragment['allKpisYaml']['nodes'][number];
@@ -29,12 +16,12 @@ export function KpiCard({ kpi }: KpiCardProps) {
     <Card aria-labelledby={`kpi-${kpi.key}`}>
       <Header>
         <Title id={`kpi-${kpi.key}`}>{entryText(t, 'demo.kpis', kpi.key)}</Title>
-        <KpiIcon icon={ICONS[kpi.icon]} strokeWidth={1.75} />
+        <KpiIcon name={kpi.icon} strokeWidth={1.75} />
       </Header>
       <Value>{kpi.display}</Value>
       <p>
         <Change negative={negative}>
-          <ChangeIcon icon={negative ? TrendingDown : TrendingUp} />
+          <ChangeIcon name={negative ? 'trendingDown' : 'trendingUp'} />
           {kpi.changeDisplay}
           <VisuallyHidden>{` ${t(`demo.change.${kpi.changeType}`)}`}</VisuallyHidden>
         </Change>{' '}

@@ -3,7 +3,6 @@ import type { KeyboardEvent, MouseEvent } from 'react';
 import styled from '@emotion/styled';
 import { navigate } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
-import { ChevronDown } from 'lucide';
 import { Flag } from './Flag';
 import { SvgIcon } from './Icon';
 import { VisuallyHidden } from './VisuallyHidden';
@@ -74,7 +73,7 @@ export function LanguageSwitcher({ targetPath }: LanguageSwitcherProps) {
         <VisuallyHidden>{t('languageSwitcher.label')}: </VisuallyHidden>
         {current.code.toUpperCase()}
         <VisuallyHidden> ({current.name})</VisuallyHidden>
-        <Chevron icon={ChevronDown} flipped={open} />
+        <Chevron name="chevronDown" flipped={open} />
       </Trigger>
       {/* Rendered only while open: the page's HTML carries no hidden copy of the menu. */}
       {open ? (

@@ -3,7 +3,6 @@ import { css } from '@emotion/react';
 import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { Menu, X } from 'lucide';
 import { SvgIcon } from './Icon';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
@@ -85,7 +84,7 @@ export function NavBar({ siteName, languageTargetPath, homeHref }: NavBarProps) 
             aria-label={menu.open ? t('nav.closeMenu') : t('nav.openMenu')}
             onClick={menu.toggle}
           >
-            <SvgIcon icon={menu.open ? X : Menu} />
+            <SvgIcon name={menu.open ? 'close' : 'menu'} />
           </MenuButton>
         )}
       </Bar>

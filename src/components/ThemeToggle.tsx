@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { Monitor, Moon, Sun } from 'lucide';
 import { SvgIcon } from './Icon';
 import { VisuallyHidden } from './VisuallyHidden';
 import { applyChoice, nextChoice, storedChoice } from '../lib/theme-choice';
 import type { ThemeChoice } from '../lib/theme-choice';
 
-const ICONS = { system: Monitor, light: Sun, dark: Moon };
+const ICONS = { system: 'monitor', light: 'sun', dark: 'moon' } as const;
 
 /**
  * One button cycling system, light, dark. The HTML says "system" (the page cannot know the choice)
@@ -31,7 +30,7 @@ export function ThemeToggle({ className }: { className?: string }) {
       aria-live={stored ? 'polite' : undefined}
       onClick={choose}
     >
-      <SvgIcon icon={ICONS[choice]} />
+      <SvgIcon name={ICONS[choice]} />
       <VisuallyHidden>{t(`nav.theme.${choice}`)}</VisuallyHidden>
     </button>
   );

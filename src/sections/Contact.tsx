@@ -2,7 +2,6 @@ import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import { graphql } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
-import { AlertCircle, CheckCircle2, Clock, Gift, LoaderCircle, Lock, Send } from 'lucide';
 import { ButtonIcon, ButtonLink } from '../components/ButtonLink';
 import { FieldError, FormField } from '../components/FormField';
 import { SvgIcon } from '../components/Icon';
@@ -18,9 +17,9 @@ import { localizedHref, toLanguageCode } from '../lib/languages';
 import type { ColorName } from '../theme/theme';
 
 const PROMISES = [
-  { key: 'reply', icon: Clock },
-  { key: 'free', icon: Gift },
-  { key: 'privacy', icon: Lock },
+  { key: 'reply', icon: 'clock' },
+  { key: 'free', icon: 'gift' },
+  { key: 'privacy', icon: 'lock' },
 ] as const;
 
 // Static HTML cannot send: it posts (never a GET, which would put the message in a URL) and the button
@@ -81,7 +80,7 @@ export function Contact({ data, id, project }: ContactProps) {
           <PromiseList role="list">
             {PROMISES.map(({ key, icon }) => (
               <Promise key={key}>
-                <PromiseIcon icon={icon} />
+                <PromiseIcon name={icon} />
                 <span>{t(`contact.promises.items.${key}`)}</span>
               </Promise>
             ))}
@@ -133,7 +132,7 @@ export function Contact({ data, id, project }: ContactProps) {
             {/* Disabled in the static HTML; enabled by the first render after hydrating. */}
             <Button type="submit" disabled={!hydrated || loading} ref={form.submitRef}>
               <span>{t(loading ? 'contact.form.sending' : 'contact.form.submit')}</span>
-              {loading ? <Spinner icon={LoaderCircle} /> : <ButtonIcon icon={Send} />}
+              {loading ? <Spinner name="loader" /> : <ButtonIcon name="send" />}
             </Button>
             {Object.values(values).some(Boolean) && !loading ? (
               <Button type="button" variant="secondary" onClick={form.discard}>
@@ -143,7 +142,7 @@ export function Contact({ data, id, project }: ContactProps) {
             <LiveRegion role="status" aria-live="polite" aria-atomic="true">
               {status === 'success' ? (
                 <StatusBox tone="positive">
-                  <StatusIcon icon={CheckCircle2} />
+                  <StatusIcon name="checkCircle" />
                   <span>{t('contact.status.success')}</span>
                 </StatusBox>
               ) : null}
@@ -155,7 +154,7 @@ export function Contact({ data, id, project }: ContactProps) {
             <LiveRegion role="alert" aria-atomic="true">
               {status === 'error' && failure ? (
                 <StatusBox tone="negative">
-                  <StatusIcon icon={AlertCircle} />
+                  <StatusIcon name="alertCircle" />
                   <span>
                     <strong>{t('contact.status.error')}</strong>
                     {failure === 'error' ? null : ` ${t(`contact.status.${failure}`)}`}

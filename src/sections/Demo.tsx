@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
-import { ArrowRight } from 'lucide';
 import { ButtonIcon, ButtonLink } from '../components/ButtonLink';
 import { DarkPanel, KpiCard } from '../components/KpiCard';
 import { RevenuePanel } from '../components/RevenuePanel';
@@ -47,7 +46,7 @@ export function Demo({ data, id }: SectionProps<Queries.DemoSectionFragment>) {
         </Panels>
         <Cta href={sectionAnchor('Contact')}>
           {t('demo.cta')}
-          <ButtonIcon icon={ArrowRight} />
+          <ButtonIcon name="arrowRight" />
         </Cta>
       </Dashboard>
     </SectionShell>

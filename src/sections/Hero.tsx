@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
-import { ArrowRight } from 'lucide';
 import { ButtonIcon, ButtonLink } from '../components/ButtonLink';
 import type { SectionProps } from '../components/SectionShell';
 import { entryText } from '../lib/entry-text';
@@ -20,7 +19,7 @@ export function Hero({ data, id }: SectionProps<Queries.HeroSectionFragment>) {
         <Actions>
           <ButtonLink href={sectionAnchor('Contact')}>
             {t('hero.primaryCta')}
-            <ButtonIcon icon={ArrowRight} />
+            <ButtonIcon name="arrowRight" />
           </ButtonLink>
           <ButtonLink href={sectionAnchor('Demo')} variant="secondary">
             {t('hero.secondaryCta')}

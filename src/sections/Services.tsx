@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { ArrowRight } from 'lucide';
 import { ButtonIcon, ButtonLink } from '../components/ButtonLink';
 import { Card, CardIcon, CardText, CardTitle } from '../components/Card';
 import { SectionShell } from '../components/SectionShell';
@@ -44,7 +43,7 @@ export function Services({ data, id }: SectionProps<Queries.ServicesSectionFragm
       </Grid>
       <Cta href={sectionAnchor('Contact')}>
         {t('services.cta')}
-        <ButtonIcon icon={ArrowRight} />
+        <ButtonIcon name="arrowRight" />
       </Cta>
     </SectionShell>
   );
