@@ -15,7 +15,12 @@ import { stopOnContentProblems } from './gatsby/content-check';
 import { contentResolvers } from './gatsby/resolvers';
 import { writeDeployFiles } from './gatsby/deploy-files';
 import { BUILD_STATS_FOLDER, EMITTED_ASSETS_FILE, htmlFiles } from './gatsby/public-files';
-import { isGatsbyPage, rewritePageScripts } from './gatsby/page-scripts';
+import {
+  PAGE_SCRIPTS_FILE,
+  PAGE_SCRIPTS_LOADER,
+  isGatsbyPage,
+  rewritePageScripts,
+} from './gatsby/page-scripts';
 import { pageWeight, roundTripWarning } from './gatsby/page-weight';
 import type { PageWeight } from './gatsby/page-weight';
 import { compileHintBanner, emittedAssetsRecorder, SOURCE_MAPS } from './gatsby/webpack-config';
@@ -166,6 +171,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   // The words are the editors': a page past the first round trip is slower, not broken.
   const tooLong = roundTripWarning(weights);
   if (tooLong) reporter.warn(tooLong);
+  await fs.writeFile(path.join(publicFolder, PAGE_SCRIPTS_FILE), PAGE_SCRIPTS_LOADER);
 
   await fs.writeFile(path.join(publicFolder, 'robots.txt'), robotsTxt(resolveSiteUrl()));
 

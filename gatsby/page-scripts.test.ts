@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import {
+  PAGE_SCRIPTS_FILE,
   PAGE_SCRIPTS_LOADER,
   PAINT_WAIT_MS,
   pageScripts,
@@ -23,8 +25,13 @@ describe('rewritePageScripts', () => {
     );
     expect(pageScripts('/', ['/a.js'])).toBe(
       '<script type="application/json" id="gatsby-page-scripts">{"pagePath":"/","bundles":["/a.js"]}</script>' +
-        `<script>${PAGE_SCRIPTS_LOADER}</script>`,
+        `<script src="/${PAGE_SCRIPTS_FILE}" defer></script>`,
     );
+  });
+
+  it("names the loader's file by its content, as the hosts' year-long cache expects", () => {
+    const digest = createHash('sha256').update(PAGE_SCRIPTS_LOADER).digest('hex');
+    expect(PAGE_SCRIPTS_FILE).toBe(`static/page-scripts-${digest.slice(0, 20)}.js`);
   });
 
   it('keeps a path that could close the script as text', () => {
@@ -65,7 +72,7 @@ describe('the loader', () => {
     jest.useFakeTimers();
     observers = [];
     document.body.innerHTML = pageScripts('/fr/', ['/framework.js', '/app.js']).replace(
-      /<script>.*<\/script>$/s,
+      /<script src=.*<\/script>$/s,
       '',
     );
     (window as unknown as { PerformanceObserver: unknown }).PerformanceObserver = class {

@@ -1,10 +1,11 @@
 // Gatsby ends each page with its bundles (`<script src="…" async>`) and an inline script naming the
 // page (`window.pagePath="/en/"`). The build rewrites both into one JSON data block and one loader,
-// the same on every page:
+// a file all pages share (named by its content, cached for a year like the bundles):
 // - the loader adds the bundles once the first contentful paint is on screen, so their download and
 //   evaluation never delay it (or after a second, when no paint entry comes);
-// - a strict Content-Security-Policy allows that one loader by one hash, where Gatsby's per-page
-//   script would need one hash per page: past the 2,000 characters a header may hold.
+// - a strict Content-Security-Policy needs no hash for it, where Gatsby's per-page script would need
+//   one hash per page: past the 2,000 characters a header may hold.
+import { createHash } from 'node:crypto';
 
 /** Gatsby's bundle tags, as its scripts slice writes them. */
 const BUNDLE_SCRIPT = /<script src="([^"]+\.js)" async(?:="")?><\/script>/g;
@@ -18,7 +19,7 @@ export const PAGE_SCRIPTS_ID = 'gatsby-page-scripts';
 /** How long the loader waits for a paint entry before it adds the bundles anyway. */
 export const PAINT_WAIT_MS = 1000;
 
-/** The loader every page shares, inline (one CSP hash). */
+/** The loader every page shares. */
 export const PAGE_SCRIPTS_LOADER = `(function () {
   var data = JSON.parse(document.getElementById('${PAGE_SCRIPTS_ID}').textContent);
   window.pagePath = data.pagePath;
@@ -49,12 +50,16 @@ export const PAGE_SCRIPTS_LOADER = `(function () {
   }
 })();`;
 
+/** The loader's file, named by its content in the folder of Gatsby's hashed files (public/static/). */
+export const PAGE_SCRIPTS_FILE = `static/page-scripts-${createHash('sha256').update(PAGE_SCRIPTS_LOADER).digest('hex').slice(0, 20)}.js`;
+
 export const isGatsbyPage = (html: string) => html.includes('id="___gatsby"');
 
-/** The page's path and bundles as a JSON data block ("<" escaped: it stays text), and the loader. */
+/** The page's path and bundles as a JSON data block ("<" escaped: it stays text), then the loader,
+ * deferred: it runs once the page is parsed, so its download never holds the parser. */
 export function pageScripts(pagePath: string, bundles: readonly string[]): string {
   const json = JSON.stringify({ pagePath, bundles }).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${json}</script><script>${PAGE_SCRIPTS_LOADER}</script>`;
+  return `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${json}</script><script src="/${PAGE_SCRIPTS_FILE}" defer></script>`;
 }
 
 // Throws when a Gatsby page lacks the script or the bundle tags (and is not a page an earlier build
