@@ -56,12 +56,12 @@ const config: GatsbyConfig = {
         ignore: [EDITOR_TEMP_FILES],
       },
     },
-    // Pictures named by content/ (content/images), drawn by gatsby-plugin-image's GatsbyImage: AVIF
-    // and WebP beside the original's format, a dominant-colour placeholder.
+    // Pictures named by content/ (content/images), drawn by gatsby-plugin-image's GatsbyImage: AVIF,
+    // and WebP for the rest (every browser the site supports reads it), a dominant-colour placeholder.
     'gatsby-plugin-image',
     {
       resolve: 'gatsby-plugin-sharp',
-      options: { defaults: { formats: ['auto', 'webp', 'avif'], placeholder: 'dominantColor' } },
+      options: { defaults: { formats: ['webp', 'avif'], placeholder: 'dominantColor' } },
     },
     'gatsby-transformer-sharp',
     {

@@ -13,7 +13,8 @@ export function ClientQuote({ quote }: { quote: Queries.ClientQuoteFragment }) {
       {quote.sample ? <Sample>{t('work.sampleQuote')}</Sample> : null}
       <Words>{text('text')}</Words>
       <Source>
-        <Person>{quote.person}</Person>, {text('role')}, {quote.company}
+        <Person>{quote.person}</Person>
+        {`, ${text('role')}, ${quote.company}`}
       </Source>
     </Figure>
   );

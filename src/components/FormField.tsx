@@ -50,7 +50,7 @@ export const FormField = forwardRef<Control, FormFieldProps>(function FormField(
       <LabelRow>
         <Label htmlFor={id}>
           {label}
-          {hint ? <Hint> {hint}</Hint> : null}
+          {hint ? <Hint>{` ${hint}`}</Hint> : null}
         </Label>
         {count.shown ? (
           <Counter id={`${id}-counter`} atLimit={count.remaining === 0}>

@@ -70,9 +70,9 @@ export function LanguageSwitcher({ targetPath }: LanguageSwitcherProps) {
         onClick={toggle}
       >
         <FlagMark code={current.flag} />
-        <VisuallyHidden>{t('languageSwitcher.label')}: </VisuallyHidden>
+        <VisuallyHidden>{`${t('languageSwitcher.label')}: `}</VisuallyHidden>
         {current.code.toUpperCase()}
-        <VisuallyHidden> ({current.name})</VisuallyHidden>
+        <VisuallyHidden>{` (${current.name})`}</VisuallyHidden>
         <Chevron name="chevronDown" flipped={open} />
       </Trigger>
       {/* Rendered only while open: the page's HTML carries no hidden copy of the menu. */}

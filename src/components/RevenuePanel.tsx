@@ -35,7 +35,7 @@ export function RevenuePanel({ revenue, currency }: RevenuePanelProps) {
         seriesName={t('demo.chart.series')}
       />
       <TableBox>
-        <Table data-revenue-table="">
+        <Table>
           <TableCaption>{t('demo.chart.tableCaption', range)}</TableCaption>
           <thead>
             <tr>

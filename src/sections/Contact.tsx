@@ -59,7 +59,7 @@ export function Contact({ data, id, project }: ContactProps) {
   const email = data.siteYaml?.email ?? '';
   const alternative = (
     <p>
-      {t('contact.alternative.lead')}{' '}
+      {`${t('contact.alternative.lead')} `}
       <AlternativeLink href={mailtoHref(email, t('contact.alternative.subject'))}>
         {email}
       </AlternativeLink>
@@ -189,7 +189,7 @@ export function Contact({ data, id, project }: ContactProps) {
           </NoScript>
 
           <PrivacyNotice>
-            {t('contact.privacyNotice.text')}{' '}
+            {`${t('contact.privacyNotice.text')} `}
             {recaptcha ? `${t('contact.privacyNotice.recaptcha')} ` : null}
             <PrivacyLink href={localizedHref(code, data.privacyLink?.href ?? '#')}>
               {t('contact.privacyNotice.link')}

@@ -28,7 +28,7 @@ export function Demo({ data, id }: SectionProps<Queries.DemoSectionFragment>) {
         </StatusBar>
         <KpiGrid role="list" aria-label={t('demo.kpisLabel')}>
           {data.allKpisYaml.nodes.map((kpi) => (
-            <li key={kpi.key} data-kpi={kpi.key}>
+            <li key={kpi.key}>
               <KpiCard kpi={kpi} />
             </li>
           ))}
@@ -37,7 +37,7 @@ export function Demo({ data, id }: SectionProps<Queries.DemoSectionFragment>) {
           <RevenuePanel revenue={data.allRevenueYaml.nodes} currency={currency} />
           <SummaryList role="list" aria-label={t('demo.summaryLabel')}>
             {data.allDemoSummaryYaml.nodes.map((figure) => (
-              <SummaryItem key={figure.key} data-summary={figure.key}>
+              <SummaryItem key={figure.key}>
                 <SummaryFigure>{figure.display}</SummaryFigure>
                 <span>{entryText(t, 'demo.summary', figure.key)}</span>
               </SummaryItem>

@@ -13,7 +13,8 @@ export function Hero({ data, id }: SectionProps<Queries.HeroSectionFragment>) {
       <Content>
         <Eyebrow>{t('hero.eyebrow')}</Eyebrow>
         <Title id="hero-title">
-          {t('hero.titleStart')} <Highlight>{t('hero.titleHighlight')}</Highlight>
+          {`${t('hero.titleStart')} `}
+          <Highlight>{t('hero.titleHighlight')}</Highlight>
         </Title>
         <Subtitle>{t('hero.subtitle')}</Subtitle>
         <Actions>
