@@ -21,7 +21,7 @@ describe('rewritePageScripts', () => {
       `${gatsbyPagePath('/en/privacy/')}${chunkMapping}${bundle('/framework-2.js')}${bundle('/app-3.js')}`,
     );
     expect(rewritePageScripts(html)).toBe(
-      page(`${chunkMapping}${pageScripts('/en/privacy/', ['/framework-2.js', '/app-3.js'])}`),
+      page(`${pageScripts('/en/privacy/', ['/framework-2.js', '/app-3.js'])}${chunkMapping}`),
     );
     expect(pageScripts('/', ['/a.js'])).toBe(
       '<script type="application/json" id="gatsby-page-scripts">{"pagePath":"/","bundles":["/a.js"]}</script>' +
@@ -45,6 +45,16 @@ describe('rewritePageScripts', () => {
   it('leaves a page it rewrote already as it is (a cached build)', () => {
     const once = rewritePageScripts(page(`${gatsbyPagePath('/')}${bundle('/app.js')}`));
     expect(rewritePageScripts(once)).toBe(once);
+  });
+
+  it('takes in the bundles of a scripts slice a cached build stitched into a rewritten page', () => {
+    const slice = (bundles: string) =>
+      `<!-- slice-start id="_gatsby-scripts-1" -->${bundles}<!-- slice-end id="_gatsby-scripts-1" -->`;
+    const once = rewritePageScripts(page(`${gatsbyPagePath('/en/')}${slice(bundle('/app-1.js'))}`));
+    const stitchedAgain = once.replace(slice(''), slice(bundle('/app-2.js')));
+    expect(rewritePageScripts(stitchedAgain)).toBe(
+      page(`${pageScripts('/en/', ['/app-2.js'])}${slice('')}`),
+    );
   });
 
   it("fails loudly when Gatsby's markup changes", () => {

@@ -62,22 +62,30 @@ export function pageScripts(pagePath: string, bundles: readonly string[]): strin
   return `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${json}</script><script src="/${PAGE_SCRIPTS_FILE}" defer></script>`;
 }
 
-// Throws when a Gatsby page lacks the script or the bundle tags (and is not a page an earlier build
-// rewrote, left as it was by an incremental build): Gatsby then writes them differently.
+/** The data block and loader pageScripts wrote, in an earlier build's page. */
+const REWRITTEN = new RegExp(
+  `<script type="application/json" id="${PAGE_SCRIPTS_ID}">(.*?)</script><script src="[^"]+" defer></script>`,
+);
+
+// Gatsby writes the page-path script just before its scripts slice and the bundle tags inside it.
+// The data and the loader take the page-path script's place, outside the slice: a cached build that
+// stitches a page's slice again without rendering the page brings Gatsby's bundle tags back, and
+// they are folded into the data anew. Throws when a Gatsby page lacks the script or the bundle tags
+// (and was not rewritten already): Gatsby then writes them differently.
 export function rewritePageScripts(html: string): string {
-  if (html.includes(`id="${PAGE_SCRIPTS_ID}"`)) return html;
-  const pagePath = PAGE_PATH_SCRIPT.exec(html)?.[1];
   const bundles = [...html.matchAll(BUNDLE_SCRIPT)].map((match) => match[1] as string);
+  const rewritten = REWRITTEN.exec(html);
+  if (rewritten && bundles.length === 0) return html;
+  const pagePathScript = PAGE_PATH_SCRIPT.exec(html)?.[1];
+  const pagePath = rewritten
+    ? (JSON.parse(rewritten[1] as string) as { pagePath: string }).pagePath
+    : pagePathScript && (JSON.parse(pagePathScript) as string);
   if (pagePath === undefined || bundles.length === 0) {
     throw new Error(
       'no <script id="gatsby-script-loader">…window.pagePath="…"…</script> or no <script src="…js" async></script> in the page: Gatsby writes its scripts differently now (Gatsby upgraded?). Adapt gatsby/page-scripts.ts, or the CSP needs one hash per page and the bundles delay the first paint.',
     );
   }
-  // The data and the loader where the last bundle was: the bundles still come after the page.
-  let remaining = bundles.length;
   return html
-    .replace(PAGE_PATH_SCRIPT, '')
-    .replace(BUNDLE_SCRIPT, () =>
-      --remaining === 0 ? pageScripts(JSON.parse(pagePath) as string, bundles) : '',
-    );
+    .replace(rewritten ? REWRITTEN : PAGE_PATH_SCRIPT, () => pageScripts(pagePath, bundles))
+    .replace(BUNDLE_SCRIPT, '');
 }
