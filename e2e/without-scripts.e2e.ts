@@ -6,13 +6,17 @@
  */
 import type { Page, Route } from 'playwright-core';
 import { DESKTOP, LANGUAGES, PHONE, sharedBrowser, url } from './support/browser';
-import { legalPages } from './support/content';
+import { facts, legalPages } from './support/content';
 
 const browser = sharedBrowser();
+
+const PROJECTS = facts<{ id: string }[]>('projects.yaml');
 
 const pages = LANGUAGES.flatMap(({ code, home }) => [
   home,
   ...legalPages(code).map(({ slug }) => `${home}${slug}/`),
+  `${home}work/`,
+  ...PROJECTS.map(({ id }) => `${home}work/${id}/`),
   `${home}no-such-page/`,
 ]);
 

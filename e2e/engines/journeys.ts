@@ -2,18 +2,22 @@
  * A visitor's journeys, written once and run in every engine that is not Chromium (Chromium runs
  * the fuller e2e/*.e2e.ts, with axe, the CSP and the editor): each language's page, the phone
  * menu, the language menu, the theme toggle and the first paint after a reload, the chart and its
- * tooltip, a message sent and one refused by the local EmailJS stand-in, the sections' reveals,
- * and no console error on any of them. Every word expected comes from content/.
+ * tooltip, a message sent and one refused by the local EmailJS stand-in, a case study reached from
+ * its card (its picture, its form naming the project), the sections' reveals, and no console error
+ * on any of them. Every word expected comes from content/.
  */
 import { readFileSync } from 'node:fs';
 import type { ColorScheme, Engine, EnginePage, EngineSpec } from './engine';
 import { DEFAULT_LANGUAGE, LANGUAGES, PHONE } from '../support/browser';
-import { words } from '../support/content';
+import { facts, words } from '../support/content';
 import { PALETTE, theme } from '../../src/theme/theme';
 
 const { home } = DEFAULT_LANGUAGE;
 const t = words(DEFAULT_LANGUAGE.code);
 const other = LANGUAGES.find((language) => language !== DEFAULT_LANGUAGE)!;
+const featured = facts<{ id: string; featured: boolean }[]>('projects.yaml').find(
+  (p) => p.featured,
+)!;
 
 // The page's background in each theme, as #rrggbb (#fff is #ffffff).
 const [LIGHT, DARK] = PALETTE.surface.map((hex) =>
@@ -281,6 +285,37 @@ export function journeys({ name, missing, launch }: EngineSpec): void {
       ).toBe('');
       await expectEventually(() => delivered(email).length, 1);
       expect(delivered(email)[0]?.template_params).toMatchObject({ name: 'Ada', email, message });
+      expect(await page.errors()).toEqual([]);
+      await page.close();
+    });
+
+    it("a project's card leads to its case study: the picture loads, the form names the project", async () => {
+      const project = (key: string) => t(`work.projects.${featured.id}.${key}`);
+      const page = await open();
+      await page.goto(home);
+      await hydrated(page);
+      await page.scrollTo('#work');
+      await page.click(`#work a[href="${home}work/${featured.id}/"]`);
+      await waitForText(page, 'h1', project('title'));
+      await hydrated(page);
+      // AVIF or WebP, whichever the engine reads, decoded into its reserved box.
+      await page.waitFor(
+        'the main picture to load',
+        () => {
+          const picture = document.querySelector<HTMLImageElement>('picture img[data-main-image]');
+          return Boolean(picture?.complete && picture.naturalWidth > 0);
+        },
+        [],
+        15_000,
+      );
+      const email = `${name.toLowerCase()}-project-${Date.now()}@example.com`;
+      await page.scrollTo('#contact');
+      await fill(page, { name: 'Ada', email, message: `About ${featured.id}` });
+      await page.click(SELECT.submit);
+      await expectEventually(() => delivered(email).length, 1);
+      expect(delivered(email)[0]?.template_params.project).toBe(
+        `${project('client')}: ${project('title')}`,
+      );
       expect(await page.errors()).toEqual([]);
       await page.close();
     });
