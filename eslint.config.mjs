@@ -6,16 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  {
-    ignores: [
-      'public/',
-      '.cache/',
-      'node_modules/',
-      'coverage/',
-      'src/gatsby-types.d.ts',
-      '.lighthouseci/',
-    ],
-  },
+  { ignores: ['public/', '.cache/', 'coverage/', 'src/gatsby-types.d.ts', '.lighthouseci/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -36,10 +27,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  {
-    files: ['**/*.{js,mjs,cjs}'],
-    languageOptions: { globals: { ...globals.node } },
-  },
+  { files: ['**/*.{js,mjs,cjs}'], languageOptions: { globals: { ...globals.node } } },
   {
     files: ['**/*.{js,cjs}'],
     languageOptions: { sourceType: 'commonjs' },
@@ -50,19 +38,12 @@ export default tseslint.config(
     files: ['admin/**/*.js'],
     languageOptions: {
       sourceType: 'script',
-      globals: { ...globals.browser, CMS: 'readonly', h: 'readonly', createClass: 'readonly' },
+      globals: { ...globals.browser, CMS: 'readonly' },
     },
   },
   {
     files: ['__mocks__/**', '**/*.test.{ts,tsx}', 'jest.setup.ts'],
     languageOptions: { globals: { ...globals.jest } },
   },
-  {
-    rules: {
-      '@typescript-eslint/no-unused-vars': [
-        'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
-      ],
-    },
-  },
+  { rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }] } },
 );

@@ -19,19 +19,15 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
 // Gatsby's handler would scroll to the hash again on every location change.
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = () => false;
 
-// The app has rendered: the page's reveals and JS-only controls may take over (src/lib/scripts-state.ts).
+// The app has rendered: reveals and JS-only controls may take over (src/lib/scripts-state.ts).
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => markHydrated();
 
-// Hydration as a transition (as Next.js does): React works in slices of a few milliseconds and lets
-// the browser answer in between, instead of one long task on a phone. A page that came without
-// markup (`gatsby develop`) is rendered, as Gatsby's own renderer does. (Gatsby's type for this API
-// still describes React 17's `render`, hence the plain signature.)
+// Hydration as a transition (as Next.js does): slices of a few ms, not one long task on a phone; a
+// page without markup (`gatsby develop`) is rendered. Gatsby's type still says React 17's `render`.
 export const replaceHydrateFunction = () => (element: ReactElement, container: Element) => {
-  if (document.getElementById('gatsby-focus-wrapper')?.hasChildNodes()) {
-    startTransition(() => {
-      hydrateRoot(container, element);
-    });
-  } else {
-    createRoot(container).render(element);
-  }
+  if (!document.getElementById('gatsby-focus-wrapper')?.hasChildNodes())
+    return createRoot(container).render(element);
+  startTransition(() => {
+    hydrateRoot(container, element);
+  });
 };

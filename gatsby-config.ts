@@ -4,24 +4,30 @@ import { load as loadYaml } from 'js-yaml';
 import { adminMiddleware } from './gatsby/cms/admin';
 import { readText } from './gatsby/content-check';
 import { yamlTypeName } from './gatsby/content-model';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from './src/lib/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localizedPath } from './src/lib/languages';
 import { isIndexablePath, sitemapEntry } from './src/lib/seo';
 import { resolveSiteUrl } from './src/lib/site-url';
 import { PALETTE } from './src/theme/theme';
 import { staticHostAdapter } from './gatsby/static-host-adapter';
 
 // SITE_URL, or the placeholder in src/lib/site-url.ts: every absolute URL derives from it.
-const siteUrl = resolveSiteUrl(process.env);
-
+const siteUrl = resolveSiteUrl();
 const read = (...parts: string[]) => readText(path.join(__dirname, 'content', ...parts));
 const studioName = (loadYaml(read('site.yaml')) as { name: string }).name;
-const description = (language: string) =>
-  (JSON.parse(read('locales', language, 'common.json')) as { meta: { description: string } }).meta
-    .description;
+const words = (lang: string) =>
+  JSON.parse(read('locales', lang, 'common.json')) as { meta: { description: string } };
+const manifest = (lang: string) => ({
+  description: words(lang).meta.description,
+  lang,
+  start_url: localizedPath(lang, '/'),
+});
 
 // The editor writes each save to a temporary file beside its target and renames it over the target:
 // `npm run edit` should see the renamed file only.
-const EDITOR_TEMP_FILES = '**/.sveltia-tmp-*';
+const source = (name: string, folder: string, ignore: string[] = []) => ({
+  resolve: 'gatsby-source-filesystem',
+  options: { name, path: path.join(__dirname, folder), ignore: [...ignore, '**/.sveltia-tmp-*'] },
+});
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
@@ -40,24 +46,9 @@ const config: GatsbyConfig = {
       // Development only: in a build they would make webpack split each styled module into a chunk.
       options: { sourceMap: process.env.NODE_ENV === 'development' },
     },
-    {
-      resolve: 'gatsby-source-filesystem',
-      options: {
-        name: 'content',
-        path: `${__dirname}/content`,
-        ignore: ['**/locales/**', EDITOR_TEMP_FILES],
-      },
-    },
-    {
-      resolve: 'gatsby-source-filesystem',
-      options: {
-        name: 'locale',
-        path: `${__dirname}/content/locales`,
-        ignore: [EDITOR_TEMP_FILES],
-      },
-    },
-    // Pictures named by content/ (content/images), drawn by gatsby-plugin-image's GatsbyImage: AVIF,
-    // and WebP for the rest (every browser the site supports reads it), a dominant-colour placeholder.
+    source('content', 'content', ['**/locales/**']),
+    source('locale', 'content/locales'),
+    // Pictures from content/images: AVIF, WebP for the rest, a dominant-colour placeholder.
     'gatsby-plugin-image',
     {
       resolve: 'gatsby-plugin-sharp',
@@ -66,9 +57,7 @@ const config: GatsbyConfig = {
     'gatsby-transformer-sharp',
     {
       resolve: 'gatsby-transformer-yaml',
-      options: {
-        typeName: ({ node }: { node: { name: string } }) => yamlTypeName(node.name),
-      },
+      options: { typeName: ({ node }: { node: { name: string } }) => yamlTypeName(node.name) },
     },
     {
       resolve: 'gatsby-plugin-react-i18next',
@@ -79,10 +68,7 @@ const config: GatsbyConfig = {
         // The visitor's choice is the URL: redirecting would blank the page and jump language.
         redirect: false,
         verbose: false,
-        i18nextOptions: {
-          interpolation: { escapeValue: false },
-          returnNull: false,
-        },
+        i18nextOptions: { interpolation: { escapeValue: false }, returnNull: false },
       },
     },
     {
@@ -100,26 +86,18 @@ const config: GatsbyConfig = {
       options: {
         name: studioName,
         short_name: studioName,
-        description: description(DEFAULT_LANGUAGE),
-        lang: DEFAULT_LANGUAGE,
-        start_url: '/',
+        ...manifest(DEFAULT_LANGUAGE),
         display: 'standalone',
         // The light palette's values: a manifest takes a colour, not the page's var(--…).
         background_color: PALETTE.surface[0],
         theme_color: PALETTE.primary[0],
         // The head already carries theme-color, one per colour scheme (gatsby-ssr.tsx).
         theme_color_in_head: false,
-        // The logo mark; the plugin renders the PNG favicon, apple-touch-icon and app icons from it.
+        // The logo mark; the plugin renders the favicon, apple-touch-icon and app icons from it.
         icon: 'static/favicon.svg',
         // One apple-touch-icon link, written by SeoHead, instead of one per icon size.
         legacy: false,
-        localize: LANGUAGE_CODES.filter((language) => language !== DEFAULT_LANGUAGE).map(
-          (language) => ({
-            start_url: `/${language}/`,
-            lang: language,
-            description: description(language),
-          }),
-        ),
+        localize: LANGUAGE_CODES.filter((lang) => lang !== DEFAULT_LANGUAGE).map(manifest),
       },
     },
   ],

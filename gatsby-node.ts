@@ -15,18 +15,16 @@ import { stopOnContentProblems } from './gatsby/content-check';
 import { contentResolvers } from './gatsby/resolvers';
 import { writeDeployFiles } from './gatsby/deploy-files';
 import { BUILD_STATS_FOLDER, EMITTED_ASSETS_FILE, htmlFiles } from './gatsby/public-files';
-import {
-  PAGE_SCRIPTS_FILE,
-  PAGE_SCRIPTS_LOADER,
-  isGatsbyPage,
-  rewritePageScripts,
-} from './gatsby/page-scripts';
+import { PAGE_SCRIPTS_FILE, PAGE_SCRIPTS_LOADER } from './gatsby/page-scripts';
+import { isGatsbyPage, rewritePageScripts } from './gatsby/page-scripts';
 import { pageWeight, roundTripWarning } from './gatsby/page-weight';
 import type { PageWeight } from './gatsby/page-weight';
-import { compileHintBanner, emittedAssetsRecorder, SOURCE_MAPS } from './gatsby/webpack-config';
+import { COMPILE_HINT_BANNER, emittedAssetsRecorder } from './gatsby/webpack-config';
 import { robotsTxt } from './src/lib/seo';
 import { caseStudyPath } from './src/lib/work-paths';
 import { resolveSiteUrl } from './src/lib/site-url';
+
+const CONTENT_DIR = path.join(__dirname, 'content');
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   stopOnContentProblems(__dirname, reporter);
@@ -37,44 +35,33 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   } catch (error) {
     reporter.panic((error as Error).message);
   }
-
   const emailJs = emailJsBuildReport(emailJsBuildEnv(__dirname));
-  if (emailJs.level === 'warn') reporter.warn(emailJs.text);
-  else reporter.info(emailJs.text);
-
-  const unconsented = unconsentedQuoteLines(path.join(__dirname, 'content'));
+  reporter[emailJs.level](emailJs.text);
+  const unconsented = unconsentedQuoteLines(CONTENT_DIR);
   if (unconsented.length > 0) reporter.warn(`Clients' quotes:\n  - ${unconsented.join('\n  - ')}`);
-
   // A build for the public site must not publish the sample legal texts or projects unnoticed.
   if (buildsForPublicSite(process.env)) {
-    const samples = sampleWarning(sampleLines(path.join(__dirname, 'content'), PAGE_SHAPE));
+    const samples = sampleWarning(sampleLines(CONTENT_DIR, PAGE_SHAPE));
     if (samples) reporter.warn(samples);
   }
 };
 
-export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) =>
   actions.createTypes(contentTypeDefs());
-};
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
-  stage,
-  actions,
-  plugins,
-}) => {
-  actions.setWebpackConfig({
-    plugins: [plugins.define(recaptchaDefinition(emailJsBuildEnv(__dirname)))],
-  });
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
+  const { stage, actions, plugins } = args;
+  const recaptcha = plugins.define(recaptchaDefinition(emailJsBuildEnv(__dirname)));
+  actions.setWebpackConfig({ plugins: [recaptcha] });
   if (stage !== 'build-javascript') return;
   actions.setWebpackConfig({
-    devtool: SOURCE_MAPS,
+    devtool: 'hidden-source-map', // for the size check; no comment points at the unpublished maps
     plugins: [
-      plugins.banner(compileHintBanner()),
+      plugins.banner(COMPILE_HINT_BANNER),
       emittedAssetsRecorder(path.join(__dirname, BUILD_STATS_FOLDER, EMITTED_ASSETS_FILE)),
     ],
   });
 };
-
-const CONTENT_DIR = path.join(__dirname, 'content');
 
 // LegalPage nodes made in sourceNodes on every build (kept over a cached .cache) and again when
 // `npm run develop` sees a legal file, site.yaml, company.yaml or a common.json (legal forms) change.
@@ -93,9 +80,7 @@ const createLegalNodes = (args: NodePluginArgs) => {
     reporter.panicOnBuild(`The legal pages:\n${(error as Error).message}`);
   }
 };
-
 export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => createLegalNodes(args);
-
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
   const { relativePath } = args.node as { relativePath?: string };
   if (process.env.NODE_ENV === 'development' && args.node.internal.type === 'File')
@@ -104,45 +89,30 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
 };
 
 /** `npm run edit` (gatsby develop, which honours PORT): where the editor is, which browsers save. */
-export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ reporter }) => {
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ reporter }) =>
   reporter.info(
     `The editor: http://localhost:${process.env.PORT || 8000}/admin/ in Chrome, Edge, Brave or Opera ` +
       '(Firefox and Safari cannot save to a folder): "Work with Local Repository", then this folder.',
   );
-};
 
 // One page per legal text at /<page>/ and per project at /work/<id>/ (its id, so renaming its title
 // does not move it); the i18n plugin makes /en/<page>/ and the others.
 export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter }) => {
-  for (const slug of legalSlugs(CONTENT_DIR, PAGE_SHAPE)) {
-    actions.createPage({
-      path: `/${slug}/`,
-      component: path.join(__dirname, 'src', 'templates', 'legal-page.tsx'),
-      context: { slug },
-    });
-  }
-  const projects = await graphql<{ allProjectsYaml: { nodes: { key: string }[] } }>(`
-    query ProjectPages {
-      allProjectsYaml {
-        nodes {
-          key
-        }
-      }
-    }
-  `);
+  const template = (name: string) => path.join(__dirname, 'src', 'templates', `${name}.tsx`);
+  for (const slug of legalSlugs(CONTENT_DIR, PAGE_SHAPE))
+    actions.createPage({ path: `/${slug}/`, component: template('legal-page'), context: { slug } });
+  const projects = await graphql<{ allProjectsYaml: { nodes: { key: string }[] } }>(
+    'query ProjectPages { allProjectsYaml { nodes { key } } }',
+  );
   if (projects.errors) reporter.panicOnBuild('The projects could not be read', projects.errors);
-  for (const { key } of projects.data?.allProjectsYaml.nodes ?? []) {
-    actions.createPage({
-      path: caseStudyPath(key),
-      component: path.join(__dirname, 'src', 'templates', 'case-study.tsx'),
-      context: { project: key },
-    });
+  for (const { key: project } of projects.data?.allProjectsYaml.nodes ?? []) {
+    const component = template('case-study');
+    actions.createPage({ path: caseStudyPath(project), component, context: { project } });
   }
 };
 
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) =>
   createResolvers(contentResolvers());
-};
 
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   const corrected = correctedPage(page);
@@ -151,8 +121,8 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   actions.createPage(corrected);
 };
 
-// Each page's path and bundles as data with one loader (gatsby/page-scripts.ts), robots.txt from SITE_URL (static/ could not
-// know it), /admin/, then public/ made ready for a host with this build's CSP from the final HTML.
+// Each page's scripts as data with one loader (gatsby/page-scripts.ts), robots.txt from SITE_URL
+// (static/ cannot know it), /admin/, then the host files (the CSP from the final HTML).
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const publicFolder = path.join(__dirname, 'public');
   const weights: PageWeight[] = [];
@@ -172,9 +142,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const tooLong = roundTripWarning(weights);
   if (tooLong) reporter.warn(tooLong);
   await fs.writeFile(path.join(publicFolder, PAGE_SCRIPTS_FILE), PAGE_SCRIPTS_LOADER);
-
   await fs.writeFile(path.join(publicFolder, 'robots.txt'), robotsTxt(resolveSiteUrl()));
-
   // Not a Gatsby page, so neither the sitemap nor the site's bundles know about it.
   try {
     const admin = writeAdmin(__dirname, publicFolder);
@@ -183,12 +151,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   } catch (error) {
     reporter.panic(`/admin/: ${(error as Error).message}`);
   }
-
   const problems = await writeDeployFiles(__dirname);
-  if (problems.length > 0) {
+  if (problems.length > 0)
     reporter.panic(
       `This build cannot be published: ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n` +
         problems.map((problem) => `  - ${problem}`).join('\n'),
     );
-  }
 };

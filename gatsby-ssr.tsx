@@ -16,20 +16,16 @@ export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
 
 // The page's styles as one <style> in <head>, hashed once by the CSP; Emotion's ids left out (about
 // 270 B of gzip a page), the browser's cache adopting the rules as it hydrates.
-export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
-  bodyComponent,
-  replaceBodyHTMLString,
-  setHeadComponents,
-}) => {
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = (args) => {
+  const { bodyComponent, replaceBodyHTMLString, setHeadComponents } = args;
   const cache = createStyleCache();
   // Emotion's switch for extraction: rules stay in the cache instead of inline <style> elements.
   cache.compat = true;
   const html = renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>);
-  if (html.includes('<style')) {
+  if (html.includes('<style'))
     throw new Error(
       'gatsby-ssr.tsx: Emotion wrote <style> elements into the body despite cache.compat (Emotion upgraded?): extract them again, or the CSP blocks them',
     );
-  }
   const { css } = createEmotionServer(cache).extractCritical(html);
   replaceBodyHTMLString(html);
   setHeadComponents([
@@ -37,20 +33,15 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
   ]);
 };
 
-// Before the first paint: "no-js" swapped for "js" (animations and JS-only controls need JS; back to
-// "no-js" if the bundles never start) and the stored theme set (no flash of the other); preloads
-// the latin font the first screen uses.
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({
-  setHeadComponents,
-  setHtmlAttributes,
-}) => {
+// Before the first paint: "no-js" becomes "js" (back if the bundles never start) and the stored
+// theme is set (no flash of the other); preloads the latin font the first screen uses.
+export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
+  const { setHeadComponents, setHtmlAttributes } = args;
   setHtmlAttributes({ className: 'no-js' });
   setHeadComponents([
     <script
       key="js-flag"
-      dangerouslySetInnerHTML={{
-        __html: `${SCRIPTS_HEAD_SCRIPT}\n${THEME_HEAD_SCRIPT}`,
-      }}
+      dangerouslySetInnerHTML={{ __html: `${SCRIPTS_HEAD_SCRIPT}\n${THEME_HEAD_SCRIPT}` }}
     />,
     // The browser's bar: the brand colour in light, the page's own surface in dark.
     ...Object.entries({ light: PALETTE.primary[0], dark: PALETTE.surface[1] }).map(

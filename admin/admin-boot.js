@@ -12,11 +12,9 @@
   const TRANSLATIONS = /^\/@sveltia\/cms@[^/]+\/locales\/([\w-]+\.json)$/;
   const nativeFetch = window.fetch.bind(window);
   window.fetch = (input, init) => {
-    const address = input instanceof Request ? input.url : String(input);
-    const url = new URL(address, location.href);
-    if (ALLOWED_ORIGINS.has(url.origin) || !/^https?:$/.test(url.protocol)) {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    if (ALLOWED_ORIGINS.has(url.origin) || !/^https?:$/.test(url.protocol))
       return nativeFetch(input, init);
-    }
     const translation = url.origin === 'https://unpkg.com' && TRANSLATIONS.exec(url.pathname);
     if (translation) return nativeFetch(new URL(`vendor/locales/${translation[1]}`, base), init);
     console.info(`[admin] not fetched from another host: ${url.href}`);

@@ -3,44 +3,33 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Reporter } from 'gatsby';
 import yaml from 'js-yaml';
+import probe from 'probe-image-size';
 import { z } from 'zod';
 import { valueAt } from '../src/lib/locale-text';
 import type { PageShape } from '../src/lib/page-shape';
-import probe from 'probe-image-size';
 import {
   CONTENT_FILES,
   fileSchema,
-  IMAGES_FOLDER,
   localeSchema,
   PAGE_SHAPE_SCHEMA,
-  PICTURE_EXTENSIONS,
   pictureFields,
   referenceFields,
   show,
 } from './content-model';
-import { FACT_RULES, keeps } from './content-rules';
+import { FACT_RULES, IMAGES_FOLDER, keeps, PICTURE_EXTENSIONS } from './content-rules';
 import { legalProblems } from './legal-pages';
-
-/** Gatsby's id for "the content files are broken", so its output says so instead of UNKNOWN. */
-export const CONTENT_ERROR_ID = 'studio-content';
 
 /** What is checked: YAML facts and page-shape.json have fields; locale files have keys. */
 type Kind = 'fields' | 'keys';
 
 /** One problem of the content, as data; `problemLine` writes it as the build prints it. */
 export interface Problem {
-  /** From the project's folder: "content/services.yaml", "page-shape.json". */
-  readonly file: string;
-  /** The entry of a list: its id, or "#3" when it has none. */
-  readonly entry?: string;
-  /** What the list's entries are, when not plain entries (page-shape.json's lists). */
-  readonly entryKind?: 'section' | 'language';
-  /** A field of a YAML file, of page-shape.json or of a legal page's front matter. */
+  readonly file: string; // from the project's folder: "content/services.yaml", "page-shape.json"
+  readonly entry?: string; // a list entry's id, or "#3" when it has none
+  readonly entryKind?: 'section' | 'language'; // page-shape.json's lists
   readonly field?: string;
-  /** The dotted key of a locale file ("hero.title"). */
-  readonly key?: string;
-  /** The line of a legal page's Markdown. */
-  readonly line?: number;
+  readonly key?: string; // a locale file's dotted key: "hero.title"
+  readonly line?: number; // a legal page's Markdown line
   readonly message: string;
 }
 
@@ -57,6 +46,11 @@ export function problemLine(problem: Problem): string {
 }
 
 const LIST_SHAPE = 'expected a list of entries, each starting with "- id: ..."';
+const EXPECTED: Record<string, string> = {
+  int: 'should be a whole number',
+  number: 'should be a number (use a dot for decimals, e.g. 12.5)',
+  boolean: 'should be true or false',
+};
 
 /** zod's issues in the words docs/editing.md lists. */
 const messages =
@@ -67,13 +61,10 @@ const messages =
       return kind === 'keys' ? 'missing (the Italian file has it)' : 'missing';
     switch (issue.code) {
       case 'invalid_type':
-        if (issue.expected === 'int') return `${value} should be a whole number`;
-        if (issue.expected === 'number')
-          return `${value} should be a number (use a dot for decimals, e.g. 12.5)`;
-        if (issue.expected === 'boolean') return `${value} should be true or false`;
         if (issue.expected === 'string')
           return `${value} should be text${kind === 'keys' ? ' in quotes' : ''}`;
         if (issue.expected === 'array') return LIST_SHAPE;
+        if (EXPECTED[issue.expected]) return `${value} ${EXPECTED[issue.expected]}`;
         return 'expected "field: value" lines';
       case 'too_small':
         return issue.origin === 'array' ? LIST_SHAPE : `${value} is below ${issue.minimum}`;
@@ -176,34 +167,30 @@ type Words = Map<string, Map<string, unknown>>; // language -> namespace -> pars
 function localeProblems(contentDir: string, shape: PageShape, problems: Problem[]): Words {
   const words: Words = new Map();
   const source = shape.defaultLanguage;
-  const folder = (code: string) => path.join(contentDir, 'locales', code);
-  const namespaces = namesIn(folder(source), '.json');
+  const shown = (code: string, name = '') => `content/locales/${code}${name && `/${name}.json`}`;
+  const namespaces = namesIn(path.join(contentDir, 'locales', source), '.json');
   for (const { code } of shape.languages) {
+    const folder = path.join(contentDir, 'locales', code);
     const files = new Map<string, unknown>();
     words.set(code, files);
-    if (!fs.existsSync(folder(code))) {
+    if (!fs.existsSync(folder)) {
       problems.push({
-        file: `content/locales/${code}`,
-        message: `the folder is missing (page-shape.json publishes "${code}": copy content/locales/${source} and translate its texts)`,
+        file: shown(code),
+        message: `the folder is missing (page-shape.json publishes "${code}": copy ${shown(source)} and translate its texts)`,
       });
       continue;
     }
-    for (const name of namesIn(folder(code), '.json').filter((n) => !namespaces.includes(n)))
-      problems.push({
-        file: `content/locales/${code}/${name}.json`,
-        message: `no such file in content/locales/${source}`,
-      });
+    const found = namesIn(folder, '.json');
+    for (const name of found.filter((n) => !namespaces.includes(n)))
+      problems.push({ file: shown(code, name), message: `no such file in ${shown(source)}` });
     for (const namespace of namespaces) {
-      const shown = `content/locales/${code}/${namespace}.json`;
-      const file = path.join(folder(code), `${namespace}.json`);
-      if (code !== source && !fs.existsSync(file)) {
-        problems.push({
-          file: shown,
-          message: `the file is missing (content/locales/${source}/${namespace}.json has it)`,
-        });
+      if (!found.includes(namespace)) {
+        const message = `the file is missing (${shown(source, namespace)} has it)`;
+        problems.push({ file: shown(code, namespace), message });
         continue;
       }
-      const parsed = read(file, shown, JSON.parse, problems);
+      const file = path.join(folder, `${namespace}.json`);
+      const parsed = read(file, shown(code, namespace), JSON.parse, problems);
       if (parsed) files.set(namespace, parsed.data);
     }
   }
@@ -211,10 +198,11 @@ function localeProblems(contentDir: string, shape: PageShape, problems: Problem[
     const reference = words.get(source)?.get(namespace);
     if (reference === undefined) continue;
     const schema = localeSchema(reference);
-    for (const { code } of shape.languages) {
-      const data = words.get(code)?.get(namespace);
-      const shown = `content/locales/${code}/${namespace}.json`;
-      if (data !== undefined) problems.push(...schemaProblems(shown, schema, data, 'keys'));
+    for (const [code, files] of words) {
+      if (files.has(namespace))
+        problems.push(
+          ...schemaProblems(shown(code, namespace), schema, files.get(namespace), 'keys'),
+        );
     }
   }
   return words;
@@ -225,7 +213,7 @@ const MEGABYTE = 1024 * 1024;
 export const PICTURE_LIMITS = { bytes: 8 * MEGABYTE, pixels: 6000 };
 
 /** What keeps a file from being a picture of the site, read from its bytes, if anything. */
-export function pictureProblem(file: string): string | undefined {
+function pictureProblem(file: string): string | undefined {
   if (!fs.existsSync(file)) return 'the file is missing: upload it, or choose one already there';
   const bytes = fs.readFileSync(file);
   const size = probe.sync(bytes);
@@ -254,38 +242,29 @@ function unusedPictureProblems(contentDir: string, named: Set<string>): Problem[
 }
 
 const has = (data: unknown, key: string) => valueAt(data, key) !== undefined;
+const SHAPE_FILE = 'page-shape.json';
+const sectionAt = (id: string) => ({ file: SHAPE_FILE, entry: id, entryKind: 'section' as const });
 
 export function contentProblems(
   projectDir: string,
   contentDir = path.join(projectDir, 'content'),
 ): Problem[] {
   const problems: Problem[] = [];
-  const shapeFile = read(
-    path.join(projectDir, 'page-shape.json'),
-    'page-shape.json',
-    JSON.parse,
-    problems,
-  );
+  const shapeFile = read(path.join(projectDir, SHAPE_FILE), SHAPE_FILE, JSON.parse, problems);
   if (!shapeFile) return problems;
-  problems.push(...schemaProblems('page-shape.json', PAGE_SHAPE_SCHEMA, shapeFile.data, 'fields'));
+  problems.push(...schemaProblems(SHAPE_FILE, PAGE_SHAPE_SCHEMA, shapeFile.data, 'fields'));
   if (problems.length > 0) return problems; // the content is checked against a valid shape only
   const shape = shapeFile.data as PageShape;
-  for (const section of shape.sections) {
-    const file = `src/sections/${section.component}.tsx`;
+  for (const { id, component } of shape.sections) {
+    const file = `src/sections/${component}.tsx`;
     const absolute = path.join(projectDir, file);
     const text = fs.existsSync(absolute) ? readText(absolute) : undefined;
-    if (!new RegExp(`export (function|const) ${section.component}\\b`).test(text ?? ''))
-      problems.push({
-        file: 'page-shape.json',
-        entry: section.id,
-        entryKind: 'section',
-        field: 'component',
-        message: `${file} ${text === undefined ? 'is missing: create it,' : 'does not'} export a component named ${section.component}`,
-      });
+    const message = `${file} ${text === undefined ? 'is missing: create it,' : 'does not'} export a component named ${component}`;
+    if (!new RegExp(`export (function|const) ${component}\\b`).test(text ?? ''))
+      problems.push({ ...sectionAt(id), field: 'component', message });
   }
 
   const words = localeProblems(contentDir, shape, problems);
-  const sourceWords = words.get(shape.defaultLanguage) ?? new Map<string, unknown>();
   const named = new Set<string>(); // the pictures entries name, from content/
   const ids = new Map<string, unknown[]>(); // each list file's entry ids
   for (const spec of CONTENT_FILES) {
@@ -296,22 +275,17 @@ export function contentProblems(
     const data = withoutEmpty(spec.mayBeEmpty ? (parsed.data ?? []) : parsed.data);
     const fileProblems = schemaProblems(file, fileSchema(spec), data, 'fields');
     problems.push(...fileProblems);
-    const entries = (Array.isArray(data) ? data : [data]) as Record<string, unknown>[];
-    ids.set(
-      spec.file,
-      entries.map((item) => item?.id),
-    );
+    const entries = (Array.isArray(data) ? data : [data]) as (Record<string, unknown> | null)[];
+    const entryIds = entries.map((item) => item?.id);
+    ids.set(spec.file, entryIds);
     for (const item of entries) {
       const entry = typeof item?.id === 'string' ? item.id : undefined;
       for (const [field, target] of referenceFields(spec)) {
         const value = item?.[field];
-        if (typeof value === 'string' && !ids.get(target)?.includes(value))
-          problems.push({
-            file,
-            entry,
-            field,
-            message: `${show(value)} is not the id of an entry of content/${target} (ids: ${ids.get(target)?.join(', ') || 'none'})`,
-          });
+        const known = ids.get(target) ?? [];
+        const message = `${show(value)} is not the id of an entry of content/${target} (ids: ${known.join(', ') || 'none'})`;
+        if (typeof value === 'string' && !known.includes(value))
+          problems.push({ file, entry, field, message });
       }
       for (const field of pictureFields(spec)) {
         const value = item?.[field];
@@ -330,33 +304,24 @@ export function contentProblems(
           // A missing or unreadable translation file is reported once, by itself.
           if (has(locale, key) || (locale === undefined && code !== shape.defaultLanguage))
             continue;
-          problems.push({
-            file,
-            entry,
-            field: 'id',
-            message: `no words for "${key}" in content/locales/${code}/${namespace}.json`,
-          });
+          const message = `no words for "${key}" in content/locales/${code}/${namespace}.json`;
+          problems.push({ file, entry, field: 'id', message });
         }
       }
     }
   }
   // Words that may sit in an unreadable Italian file are not reported missing: the file is.
-  const sourceFiles = namesIn(path.join(contentDir, 'locales', shape.defaultLanguage), '.json');
+  const source = shape.defaultLanguage;
+  const sourceWords = words.get(source) ?? new Map<string, unknown>();
+  const sourceFiles = namesIn(path.join(contentDir, 'locales', source), '.json');
   if (sourceWords.size > 0 && sourceWords.size === sourceFiles.length) {
-    for (const section of shape.sections) {
-      const where = { file: 'page-shape.json', entry: section.id, entryKind: 'section' } as const;
-      if (![...sourceWords.values()].some((locale) => has(locale, section.id)))
-        problems.push({
-          ...where,
-          field: 'id',
-          message: `no words for "${section.id}" in content/locales/${shape.defaultLanguage} (add a "${section.id}" object with the section's texts to one of its files)`,
-        });
-      if (section.nav && !has(sourceWords.get('common'), `nav.links.${section.id}`))
-        problems.push({
-          ...where,
-          field: 'nav',
-          message: `no words for "nav.links.${section.id}" in content/locales/${shape.defaultLanguage}/common.json`,
-        });
+    for (const { id, nav } of shape.sections) {
+      const section = `no words for "${id}" in content/locales/${source} (add a "${id}" object with the section's texts to one of its files)`;
+      if (![...sourceWords.values()].some((locale) => has(locale, id)))
+        problems.push({ ...sectionAt(id), field: 'id', message: section });
+      const link = `no words for "nav.links.${id}" in content/locales/${source}/common.json`;
+      if (nav && !has(sourceWords.get('common'), `nav.links.${id}`))
+        problems.push({ ...sectionAt(id), field: 'nav', message: link });
     }
   }
   return [
@@ -374,12 +339,14 @@ export function formatProblems(problems: readonly Problem[]): string {
 export function stopOnContentProblems(projectDir: string, reporter: Reporter): void {
   const problems = contentProblems(projectDir);
   if (problems.length === 0) return;
+  // Gatsby's id for "the content files are broken", so its output says so instead of UNKNOWN.
+  const id = 'studio-content';
   reporter.setErrorMap({
-    [CONTENT_ERROR_ID]: {
+    [id]: {
       text: (context: { problems: string }) => context.problems,
       level: 'ERROR',
       category: 'USER',
     },
   });
-  reporter.panic({ id: CONTENT_ERROR_ID, context: { problems: formatProblems(problems) } });
+  reporter.panic({ id, context: { problems: formatProblems(problems) } });
 }

@@ -13,8 +13,6 @@ import {
 } from './content-rules';
 import type { Rule } from './content-rules';
 
-export { IMAGES_FOLDER, PICTURE_EXTENSIONS } from './content-rules';
-
 // Fixed value lists by GraphQL enum; components take a `Record<Queries.<name>, …>`, so a new value
 // fails the type check until it is drawn.
 export const VOCABULARIES = {
@@ -33,7 +31,7 @@ export const VOCABULARIES = {
   KpiPeriod: { label: 'period', values: ['month', 'quarter', 'year'] },
   SummaryUnit: { label: 'summary unit', values: ['percent', 'per'] },
   Currency: { label: 'currency', values: ['EUR', 'USD', 'GBP', 'CHF'] },
-  // Keys in content, each form's name in every language under company.forms (common.json).
+  // Each form's name in every language is under company.forms (common.json).
   LegalForm: {
     label: 'legal form',
     values: ['soleTrader', 'freelancer', 'snc', 'sas', 'srl', 'srls', 'spa', 'sapa', 'cooperative'],
@@ -52,17 +50,13 @@ const ENUMS = Object.fromEntries(
 
 export const show = (value: unknown): string => JSON.stringify(value) ?? String(value);
 
-/** The rules of content-rules.ts each field's schema keeps, as the editor's config reads them. */
+/** Each ruled field's rules, for the editor's per-language patterns (cms/config.ts). */
 const RULES = new WeakMap<z.core.$ZodType, readonly Rule[]>();
 export const rulesOf = (schema: z.core.$ZodType | undefined): readonly Rule[] =>
   (schema && RULES.get(schema instanceof z.ZodOptional ? schema.unwrap() : schema)) ?? [];
 
-/** A text keeping `rules`, each broken one an issue with its message (the editor's English one). */
-function ruled(
-  rules: readonly Rule[],
-  schema = z.string(),
-  meta: Record<string, string> = {},
-): z.ZodType<string> {
+/** A text keeping `rules`, each broken one an issue with its English message. */
+function ruled(rules: readonly Rule[], schema = z.string(), meta: Record<string, string> = {}) {
   const result = schema.superRefine((value, ctx) => {
     for (const broken of brokenRules(value, rules))
       ctx.addIssue({ code: 'custom', message: broken.message.en, params: { rule: broken } });
@@ -74,94 +68,79 @@ function ruled(
   return described;
 }
 
-const matching = (pattern: RegExp, error: (input: unknown) => string) =>
-  z.string().regex(pattern, { error: (issue) => error(issue.input) });
-
+const fact = (name: keyof typeof FACT_RULES) => ruled([FACT_RULES[name]]);
 /** Free text: any characters, "<", ">" and "&" included; the page shows it as written. */
 const text = z.string();
-const id = ruled([FACT_RULES.id]);
-const email = ruled([FACT_RULES.email]);
-const href = ruled([FACT_RULES.href]);
-/** A text keeping one rule of FACT_RULES (the editor's pattern too). */
-const fact = (name: keyof typeof FACT_RULES) => ruled([FACT_RULES[name]]);
+const id = fact('id');
 /** An 11-digit number whose check digit the build checks (the editor cannot: no pattern can). */
 const checkDigit = z.string().superRefine((value, ctx) => {
   const problem = italianCheckDigitProblem(value);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 const figure = { value: z.int().min(0), unit: ENUMS.StatUnit, signed: z.boolean().optional() };
-
-// A picture's path from the YAML file, as the editor's image field writes it; its JSON Schema's
-// contentMediaType makes it a File in GraphQL and an image field in the editor.
+// contentMediaType makes a picture's path a File in GraphQL and an image field in the editor.
 const picture = ruled([PICTURE_RULE], z.string(), { contentMediaType: 'image/*' });
-
 /** The id of an entry of another list file: the check finds it there, the editor offers those ids. */
 const reference = (file: string) => ruled([FACT_RULES.id], z.string(), { references: file });
 
 type Entry = Record<string, unknown>;
 type Context = z.core.$RefinementCtx<Entry>;
 
-/** The legal forms that must state their paid-up share capital (codice civile art. 2250). */
-export const CAPITAL_FORMS: readonly string[] = ['srl', 'srls', 'spa', 'sapa'];
-/** The forms whose only shareholder is stated as "socio unico" (art. 2250, c. 4). */
-export const SOLE_SHAREHOLDER_FORMS: readonly string[] = ['srl', 'srls', 'spa'];
-/** The forms without an entry in the companies register (REA): a freelancer's. */
+// Codice civile art. 2250: the forms that state their paid-up share capital, those whose only
+// shareholder is stated as "socio unico", and those without a companies register (REA) entry.
+const CAPITAL_FORMS: readonly string[] = ['srl', 'srls', 'spa', 'sapa'];
+const SOLE_SHAREHOLDER_FORMS: readonly string[] = ['srl', 'srls', 'spa'];
 const UNREGISTERED_FORMS: readonly string[] = ['freelancer'];
 
 /** What company.yaml's fields ask of each other, by legal form. */
 function companyRules(company: Entry, ctx: Context) {
-  if (typeof company !== 'object' || company === null) return;
-  const form = company.legalForm;
-  if (typeof form !== 'string' || !VOCABULARIES.LegalForm.values.includes(form as never)) return;
-  const missing = (field: string, why: string) => {
-    if (company[field] === undefined)
-      ctx.addIssue({ code: 'custom', path: [field], message: `missing: ${why}` });
+  const form = company?.legalForm as string;
+  if (!VOCABULARIES.LegalForm.values.includes(form as never)) return;
+  const problem = (field: string, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [field], message });
+  const missing = (fields: string[], why: string) => {
+    for (const field of fields) if (company[field] === undefined) problem(field, `missing: ${why}`);
   };
+  const law = `the legal form "${form}" states its`;
   if (CAPITAL_FORMS.includes(form))
+    missing(['shareCapital'], `${law} paid-up share capital in euros (codice civile art. 2250)`);
+  const rea = ['reaOffice', 'reaNumber'];
+  const registered = !UNREGISTERED_FORMS.includes(form);
+  if (registered || rea.some((field) => company[field] !== undefined))
     missing(
-      'shareCapital',
-      `the legal form "${form}" states its paid-up share capital in euros (codice civile art. 2250)`,
+      rea,
+      registered
+        ? `${law} companies register entry (REA), office and number (codice civile art. 2250)`
+        : 'the companies register entry (REA) has an office and a number: give both, or neither',
     );
-  const registered = company.reaOffice !== undefined || company.reaNumber !== undefined;
-  const why = UNREGISTERED_FORMS.includes(form)
-    ? 'the companies register entry (REA) has an office and a number: give both, or neither'
-    : `the legal form "${form}" states its companies register entry (REA), office and number (codice civile art. 2250)`;
-  if (!UNREGISTERED_FORMS.includes(form) || registered) {
-    missing('reaOffice', why);
-    missing('reaNumber', why);
-  }
   if (company.soleShareholder === true && !SOLE_SHAREHOLDER_FORMS.includes(form))
-    ctx.addIssue({
-      code: 'custom',
-      path: ['soleShareholder'],
-      message: `only the legal forms ${SOLE_SHAREHOLDER_FORMS.join(', ')} have a sole shareholder ("socio unico"): leave it empty for "${form}"`,
-    });
+    problem(
+      'soleShareholder',
+      `only the legal forms ${SOLE_SHAREHOLDER_FORMS.join(', ')} have a sole shareholder ("socio unico"): leave it empty for "${form}"`,
+    );
 }
 
-// The YAML files of content/: their fields, and the locale keys ("namespace:key", `{id}` for the
-// entry's id) each entry needs in every language. A file whose entries have an id is a list.
-const FILES: Record<
-  string,
-  {
-    fields: z.ZodRawShape;
-    words?: string[];
-    check?: (entry: Entry, ctx: Context) => void;
-    /** A list the site can do without (no quotes yet): it may be empty. */
-    mayBeEmpty?: boolean;
-  }
-> = {
+interface FileSpec {
+  fields: z.ZodRawShape;
+  /** The locale keys ("namespace:key", `{id}` the entry's id) each entry needs in every language. */
+  words?: string[];
+  check?: (entry: Entry, ctx: Context) => void;
+  mayBeEmpty?: boolean; // a list the site can do without (no quotes yet)
+}
+
+// The YAML files of content/; a file whose entries have an id is a list.
+const FILES: Record<string, FileSpec> = {
   'site.yaml': {
     fields: {
       name: text,
-      email,
+      email: fact('email'),
       copyrightYear: z.int().min(2000).max(2100),
       teamPicture: picture,
       areaServed: text,
     },
   },
-  // The company's legal identity (Italian law: the P.IVA on the home page, DPR 633/1972 art. 35;
-  // a company's register entry and capital, codice civile art. 2250; France's mentions légales,
-  // LCEN art. 6-III): the footer of every page, the legal notice, the JSON-LD.
+  // The company's legal identity (the P.IVA on the home page, DPR 633/1972 art. 35; France's
+  // mentions légales, LCEN art. 6-III): every page's footer, the legal notice, the JSON-LD.
   'company.yaml': {
     fields: {
       legalName: text,
@@ -177,7 +156,7 @@ const FILES: Record<
       reaNumber: fact('reaNumber').optional(),
       shareCapital: z.number().min(1).optional(),
       soleShareholder: z.boolean().optional(),
-      pec: email,
+      pec: fact('email'),
       publicationDirector: text,
       hostName: text,
       hostAddress: text,
@@ -185,7 +164,7 @@ const FILES: Record<
     },
     check: companyRules,
   },
-  'footer-links.yaml': { fields: { id, href }, words: ['common:footer.links.{id}'] },
+  'footer-links.yaml': { fields: { id, href: fact('href') }, words: ['common:footer.links.{id}'] },
   'hero-stats.yaml': { fields: { id, ...figure }, words: ['home:hero.stats.{id}'] },
   'values.yaml': {
     fields: { id, icon: ENUMS.IconName },
@@ -264,13 +243,11 @@ export const CONTENT_FILES = Object.entries(FILES).map(([file, spec]) => ({
 }));
 export type ContentFile = (typeof CONTENT_FILES)[number];
 
-/** Each entry's `key` once in a list: the one check of duplicated ids (and codes), run even when
- * other fields of the list are wrong. */
+/** Each entry's `key` once in a list, checked even when other fields of the list are wrong. */
 const unique = (key: string) =>
   z.superRefine<unknown[]>(
     (list, ctx) => {
-      if (!Array.isArray(list)) return;
-      const values = list.map((item) => (item as Record<string, unknown> | null)?.[key]);
+      const values = list.map((item) => (item as Entry | null)?.[key]);
       values.forEach((value, index) => {
         if (typeof value === 'string' && values.indexOf(value) < index)
           ctx.addIssue({
@@ -280,16 +257,13 @@ const unique = (key: string) =>
           });
       });
     },
-    { when: () => true },
+    { when: ({ value }) => Array.isArray(value) },
   );
 
-/** The schema of a YAML file: its object, or its list of entries with unique ids. */
 export function fileSchema({ shape, fields, check, mayBeEmpty }: ContentFile): z.ZodType {
   const strict = z.strictObject(fields);
   // A file's rules across fields run even when a field is wrong, each naming its own field.
-  const entry = check
-    ? strict.check(z.superRefine<Entry>((value, ctx) => check(value, ctx), { when: () => true }))
-    : strict;
+  const entry = check ? strict.check(z.superRefine(check, { when: () => true })) : strict;
   if (shape === 'object') return entry;
   return z
     .array(entry)
@@ -297,29 +271,16 @@ export function fileSchema({ shape, fields, check, mayBeEmpty }: ContentFile): z
     .check(unique('id'));
 }
 
-/** A property of an entry's JSON Schema, as the GraphQL types and the editor's fields read it. */
-interface JsonProperty {
-  type?: string;
-  contentMediaType?: string;
-  /** The list file whose entry ids the field holds. */
-  references?: string;
-  $ref?: string;
-  pattern?: string;
-  minimum?: number;
-  maximum?: number;
-}
+/** A property of an entry's JSON Schema; `references` names the list file whose ids it holds. */
+type JsonProperty = z.core.JSONSchema.BaseSchema & { type?: string; references?: string };
 
 export function entryJsonSchema(spec: ContentFile) {
-  type Entry = { properties: Record<string, JsonProperty>; required: string[] };
-  const json = z.toJSONSchema(fileSchema(spec)) as Partial<Entry> & {
-    items?: Entry;
-    $defs?: Record<string, { enum: string[] }>;
-  };
-  const { properties = {}, required = [] } = json.items ?? json;
-  return { properties, required, $defs: json.$defs ?? {} };
+  type Entry = { properties?: Record<string, JsonProperty>; required?: string[] };
+  const json = z.toJSONSchema(fileSchema(spec));
+  const { properties = {}, required = [] } = (json.items ?? json) as Entry;
+  return { properties, required, $defs: (json.$defs ?? {}) as Record<string, { enum: string[] }> };
 }
 
-/** The fields of a file that name a picture. */
 export const pictureFields = (spec: ContentFile) =>
   Object.entries(entryJsonSchema(spec).properties)
     .filter(([, property]) => property.contentMediaType)
@@ -338,19 +299,16 @@ const anyWords: z.ZodType = z.lazy(() =>
 
 // Built from the Italian file: same keys, each a non-empty text with the Italian's placeholders.
 export function localeSchema(reference: unknown): z.ZodType {
-  if (Array.isArray(reference)) {
-    const items = reference.map((item) => localeSchema(item));
-    return z.tuple(items as [z.ZodType, ...z.ZodType[]]);
-  }
-  if (typeof reference === 'object' && reference !== null) {
-    const entries = Object.entries(reference).map(([name, value]) => [name, localeSchema(value)]);
-    return z.strictObject(Object.fromEntries(entries));
-  }
-  const rules = wordRules(typeof reference === 'string' ? reference : '');
-  return ruled(
-    rules,
-    z.string().refine((value) => value.trim() !== '', 'the text is empty'),
-  );
+  if (Array.isArray(reference))
+    return z.tuple(reference.map(localeSchema) as [z.ZodType, ...z.ZodType[]]);
+  if (typeof reference === 'object' && reference !== null)
+    return z.strictObject(
+      Object.fromEntries(
+        Object.entries(reference).map(([key, value]) => [key, localeSchema(value)]),
+      ),
+    );
+  const nonEmpty = z.string().refine((value) => value.trim() !== '', 'the text is empty');
+  return ruled(wordRules(typeof reference === 'string' ? reference : ''), nonEmpty);
 }
 
 export const LEGAL_FRONT_MATTER = z.strictObject({
@@ -364,7 +322,11 @@ export const LEGAL_FRONT_MATTER = z.strictObject({
 });
 
 const like = (pattern: RegExp, example: string) =>
-  matching(pattern, (input) => `${show(input)} should look like "${example}"`);
+  z
+    .string()
+    .regex(pattern, { error: ({ input }) => `${show(input)} should look like "${example}"` });
+const drawn = Object.keys(FLAGS) as [string, ...string[]];
+
 export const PAGE_SHAPE_SCHEMA = z
   .strictObject({
     defaultLanguage: z.string(),
@@ -373,9 +335,9 @@ export const PAGE_SHAPE_SCHEMA = z
         z.strictObject({
           code: like(/^[a-z]{2,3}$/, 'de'),
           name: text.min(1),
-          flag: z.enum(Object.keys(FLAGS) as [string, ...string[]], {
-            error: (issue) =>
-              `${show(issue.input)} has no drawing in src/components/flags.ts (drawn: ${Object.keys(FLAGS).join(', ')}; add one there)`,
+          flag: z.enum(drawn, {
+            error: ({ input }) =>
+              `${show(input)} has no drawing in src/components/flags.ts (drawn: ${drawn.join(', ')}; add one there)`,
           }),
           ogLocale: like(/^[a-z]{2,3}_[A-Z]{2}$/, 'de_DE'),
         }),
@@ -393,19 +355,17 @@ export const PAGE_SHAPE_SCHEMA = z
       .min(1)
       .check(unique('id')),
   })
-  .superRefine((shape, ctx) => {
-    const codes = shape.languages.map((language) => language.code);
-    if (!codes.includes(shape.defaultLanguage)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['defaultLanguage'],
-        message: `${show(shape.defaultLanguage)} is not one of the languages (${codes.join(', ')})`,
-      });
-    }
+  .refine((shape) => shape.languages.some(({ code }) => code === shape.defaultLanguage), {
+    path: ['defaultLanguage'],
+    error: ({ input }) => {
+      const shape = input as { defaultLanguage: string; languages: { code: string }[] };
+      const codes = shape.languages.map(({ code }) => code).join(', ');
+      return `${show(shape.defaultLanguage)} is not one of the languages (${codes})`;
+    },
   });
 
-// The JSON Schemas code editors validate content/ with, by file name under content/schemas/
-// (committed; .vscode/settings.json maps them; `npm run check:content -- --write-schemas`).
+// The JSON Schemas code editors validate content/ with, under content/schemas/ (committed;
+// .vscode/settings.json maps them; `npm run check:content -- --write-schemas`).
 export function jsonSchemas(): Record<string, unknown> {
   const convert = (schema: z.ZodType) => z.toJSONSchema(schema, { unrepresentable: 'any' });
   return {

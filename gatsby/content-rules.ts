@@ -1,55 +1,42 @@
-// The rules a text of content/ must keep, one list per kind of field (words, facts, legal pages,
-// pictures). The content check (content-model.ts's zod schema) and the editor's `pattern`s
-// (cms/config.ts) both come from these objects, so the two cannot disagree: a rule is a regular
-// expression tested as Sveltia CMS tests a field's `pattern` (on the trimmed text, without flags)
-// and a message in the editor's two languages, the English one being the content check's.
-//
-// Text is text: React writes every word as text, and the few places that hand a text to HTML or to
-// a script escape it (src/lib/revenue-chart-options.ts, src/lib/seo.ts, legal-pages.ts). So "<",
-// ">" and "&" are ordinary characters here; a rule refuses only what cannot be shown right.
+// The rules a text of content/ must keep: the content check and the editor's patterns both come from
+// them, so they cannot disagree. "<", ">" and "&" are text (what hands text to HTML escapes it).
 
 export type EditorLanguage = 'it' | 'en';
 export type Words = Readonly<Record<EditorLanguage, string>>;
 
 export interface Rule {
-  /** A JavaScript regular expression's source that a valid (trimmed) text matches, flagless. */
+  /** Matched, without flags, against the trimmed text (as Sveltia tests a field's `pattern`). */
   readonly pattern: string;
-  /** What is wrong and what to do; `en` is also the content check's message. */
+  /** `en` is also the content check's message. */
   readonly message: Words;
-  /** The part of a text that breaks the rule, when the rule forbids one (to name its line). */
+  /** The part of a text that breaks the rule, to name its line. */
   readonly forbidden?: string;
 }
 
-/** A rule whose pattern must match from the text's start: rules combine as lookaheads there. */
+/** Patterns start at the text's start, so that rules combine as lookaheads there. */
 function rule(pattern: string, message: Words, forbidden?: string): Rule {
   if (!pattern.startsWith('^')) throw new Error(`a rule's pattern starts with "^": ${pattern}`);
   new RegExp(pattern); // a pattern the editor cannot compile would refuse nothing
   return { pattern, message, ...(forbidden ? { forbidden } : {}) };
 }
 
-/** A rule refusing every text in which `forbidden` occurs. */
 const forbid = (forbidden: string, message: Words) =>
   rule(`^(?![\\s\\S]*(?:${forbidden}))[\\s\\S]*$`, message, forbidden);
 
-/** Whether a text keeps a rule, tested as Sveltia tests a field's pattern. */
 export const keeps = (value: string, { pattern }: Rule): boolean =>
   new RegExp(pattern).test(value.trim());
 
-/** The rules a text breaks, in the list's order. */
 export const brokenRules = (value: string, rules: readonly Rule[]): Rule[] =>
   rules.filter((each) => !keeps(value, each));
 
-/** Where in a text the first forbidden part of a broken rule starts (0-based), if it says. */
+/** Where the forbidden part of a broken rule starts (0-based), if the rule forbids one. */
 export function forbiddenAt(value: string, broken: Rule): number | undefined {
   const found = broken.forbidden ? new RegExp(broken.forbidden).exec(value) : undefined;
   // A part that starts with the line break before it ("\n# Title") starts on the next line.
   return found ? found.index + (/^\r?\n/.exec(found[0])?.[0].length ?? 0) : undefined;
 }
 
-/**
- * The one `pattern: [regex, message]` of an editor's field (Sveltia takes one per field): the
- * rules' patterns as lookaheads at the text's start, their messages one after the other.
- */
+/** A field's one `pattern: [regex, message]` (Sveltia takes one per field): rules as lookaheads. */
 export function editorPattern(
   rules: readonly Rule[],
   language: EditorLanguage,
@@ -70,57 +57,39 @@ const caseless = (word: string) => word.replace(/[a-z]/g, (c) => `[${c}${c.toUpp
 /** A {{placeholder}} as i18next and legal-pages.ts fill it in (spaces inside allowed). */
 export const PLACEHOLDER_PATTERN = /\{\{\s*([\w.]+)\s*\}\}/g;
 
-/** The names of a text's {{placeholders}}, each once, in order of appearance. */
 export const placeholderNames = (value: string): string[] => [
   ...new Set([...value.matchAll(PLACEHOLDER_PATTERN)].map((match) => match[1] ?? '')),
 ];
 
 const listed = (names: readonly string[]) => names.map((name) => `{{${name}}}`).join(', ');
 
-/**
- * A text's {{placeholders}}: each of `required` present, and none but `allowed` (a placeholder
- * nobody fills in would show as "{{name}}" on the page).
- */
+/** Each of `required` present, and no {{placeholder}} but `allowed`: nobody would fill it in. */
 export function placeholderRule(required: readonly string[], allowed = required): Rule {
   const present = required.map((name) => `(?=[\\s\\S]*\\{\\{\\s*${escape(name)}\\s*\\}\\})`);
   const known = allowed.length ? `(?!(?:${allowed.map(escape).join('|')})\\s*\\}\\})` : '';
   const unknown = `\\{\\{\\s*${known}[\\w.]+\\s*\\}\\}`;
   const pattern = `^${present.join('')}(?![\\s\\S]*${unknown})[\\s\\S]*$`;
   if (required.length > 0)
-    return rule(
-      pattern,
-      {
-        it: `Deve contenere ${listed(required)}, così come sono, e nessun altro {{…}}.`,
-        en: `Must contain ${listed(required)}, as they are, and no other {{…}}.`,
-      },
-      undefined,
-    );
-  if (allowed.length > 0)
-    return rule(
-      pattern,
-      {
+    return rule(pattern, {
+      it: `Deve contenere ${listed(required)}, così come sono, e nessun altro {{…}}.`,
+      en: `Must contain ${listed(required)}, as they are, and no other {{…}}.`,
+    });
+  const message = allowed.length
+    ? {
         it: `Segnaposto ammessi: ${listed(allowed)}; nessun altro {{…}}.`,
         en: `Placeholders allowed: ${listed(allowed)}; no other {{…}}.`,
-      },
-      unknown,
-    );
-  return rule(
-    pattern,
-    {
-      it: 'Nessun segnaposto {{…}}: il testo italiano non ne ha.',
-      en: 'No {{…}} placeholder: the Italian text has none.',
-    },
-    unknown,
-  );
+      }
+    : {
+        it: 'Nessun segnaposto {{…}}: il testo italiano non ne ha.',
+        en: 'No {{…}} placeholder: the Italian text has none.',
+      };
+  return rule(pattern, message, unknown);
 }
 
-// ---- Words: content/locales/<language>/*.json, every language against the Italian text.
-
-/** A locale text's rules, from the Italian text under the same key: the same placeholders. */
+/** A locale text keeps the placeholders of the Italian text under the same key. */
 export const wordRules = (italian: string): Rule[] => [placeholderRule(placeholderNames(italian))];
 
-// ---- Facts: the fields of content/*.yaml that are not free text (free text has no rule).
-
+// The fields of content/*.yaml that are not free text (free text has no rule).
 export const FACT_RULES = {
   id: rule('^[a-z0-9]+(-[a-z0-9]+)*$', {
     it: 'Solo lettere minuscole, cifre e trattini, es. web-apps.',
@@ -135,9 +104,7 @@ export const FACT_RULES = {
     it: 'Deve iniziare con #, /, https:// o mailto:',
     en: 'Must start with #, /, https:// or mailto:',
   }),
-  // content/company.yaml: the company's legal identity (docs/editing.md, "The company's identity").
-  // A P.IVA's last digit is a check digit no pattern can compute: the editor tests the 11 digits,
-  // the content check (italianCheckDigitProblem) the check digit too.
+  // No pattern can compute a P.IVA's check digit: the content check does (italianCheckDigitProblem).
   vatNumber: rule('^[0-9]{11}$', {
     it: 'La partita IVA: 11 cifre, senza spazi né «IT» (la build controlla anche l’ultima, la cifra di controllo).',
     en: 'The VAT number (partita IVA): 11 digits, without spaces or "IT" (the build also checks the last one, the check digit).',
@@ -172,34 +139,26 @@ export const FACT_RULES = {
   }),
 } as const satisfies Record<string, Rule>;
 
-/**
- * What is wrong with the check digit of an 11-digit P.IVA (or a company's codice fiscale), if
- * anything: odd positions summed, even ones doubled (minus 9 above 9), the 11th digit being
- * (10 - sum % 10) % 10. Only for a value that already has 11 digits (the pattern says the rest).
- */
+/** An 11-digit P.IVA's check digit: odd positions summed, even ones doubled (minus 9 above 9). */
 export function italianCheckDigitProblem(value: string): string | undefined {
   const digits = value.trim();
-  if (!/^[0-9]{11}$/.test(digits)) return undefined;
+  if (!/^[0-9]{11}$/.test(digits)) return undefined; // the pattern's to say
   const sum = [...digits.slice(0, 10)].reduce((total, char, index) => {
-    const digit = Number(char);
-    if (index % 2 === 0) return total + digit;
-    return total + (digit * 2 > 9 ? digit * 2 - 9 : digit * 2);
+    const digit = Number(char) * (index % 2 === 0 ? 1 : 2);
+    return total + (digit > 9 ? digit - 9 : digit);
   }, 0);
   const expected = (10 - (sum % 10)) % 10;
   if (Number(digits[10]) === expected) return undefined;
   return `the last digit, the check digit, does not match the first ten (they give ${expected}): a digit is mistyped`;
 }
 
-// ---- Pictures: a field naming an upload, as the editor's image widget writes it.
-
 /** Where the editor's uploads go, under content/: pictures reach the page only through sharp. */
 export const IMAGES_FOLDER = 'images';
-/** The picture formats sharp reads (SVG refused: it could run scripts), by lowercase file name and,
- * in the content check, by probe-image-size's name for the bytes; the editor refuses the rest. */
+/** The formats sharp reads (no SVG: it could run scripts), by file name and by probed bytes. */
 export const PICTURE_EXTENSIONS = ['avif', 'gif', 'jpeg', 'jpg', 'png', 'webp'];
 
-// Not an editor pattern: while a picture is being uploaded the editor tests its file name, not the
-// path it will have; its image widget keeps to content/images and admin-boot.js to the formats.
+// Not an editor pattern: while a picture uploads the editor tests its file name, not its path;
+// the image widget keeps to content/images and admin-boot.js to the formats.
 export const PICTURE_RULE = rule(
   `^${IMAGES_FOLDER}/[^/\\\\]+\\.(${PICTURE_EXTENSIONS.join('|')})$`,
   {
@@ -208,15 +167,12 @@ export const PICTURE_RULE = rule(
   },
 );
 
-// ---- Legal pages: content/legal/<language>/<page>.md and with-recaptcha/<page>.md.
-
-/** The facts of content/site.yaml and content/company.yaml a legal text may name, by placeholder. */
+/** The facts of site.yaml and company.yaml a legal text may name (legal-pages.ts fills them in). */
 export const LEGAL_PLACEHOLDERS = [
   'studioName',
   'legalName',
   'address',
   'email',
-  // content/company.yaml's facts, written in the page's language (legal-pages.ts).
   'legalForm',
   'vatNumber',
   'taxCode',
@@ -231,7 +187,6 @@ export const LEGAL_PLACEHOLDERS = [
 
 const SCHEMES = ['javascript', 'vbscript', 'data'].map(caseless).join('|');
 
-/** The legal pages' title and description: text, with the studio's facts as placeholders. */
 export const LEGAL_TEXT_RULES: readonly Rule[] = [placeholderRule([], LEGAL_PLACEHOLDERS)];
 
 /** The legal pages' Markdown (rendered with raw HTML escaped: written, it would show as code). */
@@ -247,8 +202,7 @@ export const LEGAL_BODY_RULES: readonly Rule[] = [
     it: 'Niente titoli di primo livello («# »): il titolo della pagina è l’unico; inizia le sezioni con «## ».',
     en: 'No level-1 heading ("# ..."): the title is the page\'s only one; start sections with "## ".',
   }),
-  // The address of a link ([words](…), <…> or a "[name]: …" definition) that runs a script or
-  // carries a document: the page leaves such a link out.
+  // A link ([words](…), <…> or "[name]: …") that runs a script or carries a document.
   forbid(`(?:\\]\\(|\\]:|<)[ \\t]*<?[ \\t]*(?:${SCHEMES})[ \\t]*:`, {
     it: 'Un link non può iniziare con javascript:, vbscript: o data: (usa https://, mailto: o /pagina/).',
     en: 'A link cannot start with javascript:, vbscript: or data: (use https://, mailto: or /page/).',

@@ -18,11 +18,9 @@ const RECAPTCHA = {
 
 /** Whether a published HTML file (relative to public/, "/" separators) is the editor's. */
 export const isAdminFile = (file: string) => file.startsWith(ADMIN_PATH.slice(1));
-
 /** A CSP source for the SHA-256 of a text, as the browser hashes it (UTF-8). */
-export function sha256Source(text: string): string {
-  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-}
+export const sha256Source = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 type Pages = ReadonlyArray<{ file: string; html: string }>;
 
@@ -56,11 +54,10 @@ export function inlineContent(html: string) {
     if (attributes.some(({ name }) => name === 'src')) continue;
     const type = (attributes.find(({ name }) => name === 'type')?.value ?? '').trim().toLowerCase();
     if (RUNNABLE.test(type)) content.scripts.push(body);
-    else if (!DATA.test(type)) {
+    else if (!DATA.test(type))
       content.problems.push(
         `a <script type="${type}"> whose type the build does not know: ${excerpt(body)}`,
       );
-    }
   }
   for (const [, body = ''] of html.matchAll(STYLE_ELEMENT)) content.styles.push(body);
 
@@ -68,11 +65,10 @@ export function inlineContent(html: string) {
   const markup = html.replace(SCRIPT_ELEMENT, '<script>').replace(STYLE_ELEMENT, '<style>');
   for (const [tag] of markup.matchAll(START_TAG)) {
     for (const { name, value } of attributesOf(tag)) {
-      if (name.startsWith('on')) {
+      if (name.startsWith('on'))
         content.problems.push(`an inline event handler ${name}="…" in ${excerpt(tag)}`);
-      } else if (['href', 'src', 'action'].includes(name) && /^\s*javascript:/i.test(value)) {
+      else if (['href', 'src', 'action'].includes(name) && /^\s*javascript:/i.test(value))
         content.problems.push(`a javascript: URL in ${excerpt(tag)}`);
-      }
     }
   }
   return content;
@@ -88,14 +84,15 @@ export function parsePolicy(policy: string): Map<string, string[]> {
   return parsed;
 }
 
-// The hash sources of the pages' inline scripts and <style> blocks (sorted, each once), and what
-// no hash can allow, by file. Every hash goes into the policy, so nothing else can be blocked.
+/** Sources sorted, each once: the same pages make the same policy, whatever their order. */
+const sorted = (sources: readonly string[]) => [...new Set(sources)].sort();
+
+// The hashes of the pages' inline scripts and <style> blocks, and what no hash can allow, by file.
 function readPages(pages: Pages) {
   const contents = pages.map(({ file, html }) => ({ file, ...inlineContent(html) }));
-  const hashes = (texts: string[]) => [...new Set(texts.map(sha256Source))].sort();
   return {
-    scripts: hashes(contents.flatMap((content) => content.scripts)),
-    styles: hashes(contents.flatMap((content) => content.styles)),
+    scripts: sorted(contents.flatMap((content) => content.scripts.map(sha256Source))),
+    styles: contents.flatMap((content) => content.styles.map(sha256Source)),
     problems: contents.flatMap(({ file, problems }) => problems.map((line) => `${file}: ${line}`)),
   };
 }
@@ -126,7 +123,6 @@ export function contentSecurityPolicy(input: {
   connectOrigins: readonly string[];
   /** Hashes of the <style> blocks libraries add in the browser. */
   browserStyles: readonly string[];
-  /** Whether the contact form loads reCAPTCHA v2 (a site key is set). */
   recaptcha?: boolean;
   reportUrl?: string;
 }) {
@@ -134,30 +130,27 @@ export function contentSecurityPolicy(input: {
   const policy = policyOf(
     [
       ['script-src', "'self'", ...(input.recaptcha ? RECAPTCHA.scripts : []), ...scripts],
-      ['style-src', "'self'", ...[...new Set([...styles, ...input.browserStyles])].sort()],
-      // Style attributes (GatsbyImage's boxes and placeholders) are also written in the browser,
-      // after a client-side navigation, where no build can know their values; they can run no
-      // code, and img-src still limits what they may load.
+      ['style-src', "'self'", ...sorted([...styles, ...input.browserStyles])],
+      // Style attributes (GatsbyImage's) are also written after a client-side navigation, where no
+      // build knows them; they run no code, and img-src still limits what they may load.
       ['style-src-attr', "'unsafe-inline'"],
       ['img-src', "'self'"],
-      ['connect-src', "'self'", ...[...new Set(input.connectOrigins)].sort()],
+      ['connect-src', "'self'", ...sorted(input.connectOrigins)],
       ['frame-src', "'self'", ...(input.recaptcha ? RECAPTCHA.frames : [])],
     ],
     input.reportUrl,
   );
-  for (const origin of input.connectOrigins) {
+  for (const origin of input.connectOrigins)
     if (!/^https?:\/\/[^\s;,'"/]+$/.test(origin))
       problems.push(`"${origin}" is not an origin (scheme://host[:port]) the policy can name`);
-  }
   if (input.reportUrl !== undefined && !/^https:\/\/[^\s;,'"]+$/.test(input.reportUrl))
     problems.push(`CSP_REPORT_URL "${input.reportUrl}" is not an https:// address`);
-  if (policy.length > MAX_HEADER_LENGTH) {
+  if (policy.length > MAX_HEADER_LENGTH)
     problems.push(
       `the Content-Security-Policy is ${policy.length} characters long, over the ` +
         `${MAX_HEADER_LENGTH} that Cloudflare Pages accepts in a header: fewer distinct inline ` +
         'scripts or <style> blocks would shorten it (each costs one hash)',
     );
-  }
   return { policy, problems };
 }
 

@@ -1,65 +1,44 @@
 // The last step of every build (onPostBuild, once the HTML is final): public/ made ready for a host,
 // its host files written with this build's policies (gatsby/csp.ts), then the gzip copies nginx serves.
-import { existsSync, promises as fs, readFileSync } from 'node:fs';
+import { promises as fs, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PAGE_SHAPE } from '../src/lib/page-shape';
 import { emailJsConfigFrom } from '../src/lib/emailjs-config';
 import {
-  ADMIN_PATH,
   adminContentSecurityPolicy,
   contentSecurityPolicy,
   isAdminFile,
   sha256Source,
 } from './csp';
 import { emailJsBuildEnv } from './emailjs-env';
-import {
-  HEADERS_FILE,
-  NGINX_FOLDER,
-  REDIRECTS_FILE,
-  commonHeaders,
-  headersFile,
-  nginxFiles,
-  notFoundRules,
-  pageHeaders,
-  redirectsFile,
-} from './host-files';
-import {
-  BUILD_STATS_FOLDER,
-  htmlFiles,
-  precompress,
-  prepareForPublishing,
-  topLevelEntries,
-} from './public-files';
+import { hostFiles, notFoundRules } from './host-files';
+import { BUILD_STATS_FOLDER, htmlFiles, precompress, prepareForPublishing } from './public-files';
 
-// The two <style> elements ApexCharts adds as it draws (no option turns them off): its stylesheet,
-// whose text is the package's dist/apexcharts.css, and the one in every chart's legend (4.7.0's).
-// An upgrade that changes either fails e2e/host.e2e.ts with a CSP violation.
-function apexChartsStyles(siteDir: string): string[] {
-  const stylesheet = createRequire(path.join(siteDir, 'package.json')).resolve(
-    'apexcharts/dist/apexcharts.css',
-  );
-  return [
-    sha256Source(readFileSync(stylesheet, 'utf8')),
-    "'sha256-aSysLrDECVdJ6L+jLf8CC5QKLmwRuk/OZiZk9mYky8A='",
-  ];
+// The <style> elements the browser adds: Emotion's, empty and filled through the CSSOM (which CSP
+// does not govern), and ApexCharts' two, its dist/apexcharts.css and its legend's (4.7.0's). An
+// upgrade that changes either fails e2e/host.e2e.ts with a CSP violation.
+function browserStyles(siteDir: string): string[] {
+  const fromSite = createRequire(path.join(siteDir, 'package.json'));
+  const apexCharts = readFileSync(fromSite.resolve('apexcharts/dist/apexcharts.css'), 'utf8');
+  const legend = "'sha256-aSysLrDECVdJ6L+jLf8CC5QKLmwRuk/OZiZk9mYky8A='";
+  return [sha256Source(''), sha256Source(apexCharts), legend];
 }
 
 /** The problems that make the build unfit to publish; with none, the host files are written. */
 export async function writeDeployFiles(siteDir: string): Promise<string[]> {
   const publicFolder = path.join(siteDir, 'public');
-  const notFound = notFoundRules(PAGE_SHAPE);
-  await prepareForPublishing(publicFolder, path.join(siteDir, BUILD_STATS_FOLDER));
-
-  const problems = notFound
-    .filter(({ page }) => !existsSync(path.join(publicFolder, page)))
-    .map(({ page }) => `public${page} is missing: unknown paths would have no not-found page`);
+  const entries = await prepareForPublishing(publicFolder, path.join(siteDir, BUILD_STATS_FOLDER));
   const pages = await Promise.all(
     (await htmlFiles(publicFolder)).map(async (file) => ({
       file: path.relative(publicFolder, file).split(path.sep).join('/'),
       html: await fs.readFile(file, 'utf8'),
     })),
   );
+  const files = pages.map((page) => page.file);
+  const problems = notFoundRules(PAGE_SHAPE)
+    .filter(({ page }) => !files.includes(page.slice(1)))
+    .map(({ page }) => `public${page} is missing: unknown paths would have no not-found page`);
   // The form's settings as the bundle got them (.env file included).
   const formEnv = emailJsBuildEnv(siteDir);
   const { origin } = emailJsConfigFrom(formEnv);
@@ -69,35 +48,29 @@ export async function writeDeployFiles(siteDir: string): Promise<string[]> {
   const csp = contentSecurityPolicy({
     pages: pages.filter((page) => !isAdminFile(page.file)),
     connectOrigins: URL.canParse(origin) ? [new URL(origin).origin] : [],
-    // Emotion's browser sheet, one empty <style> filled through the CSSOM (which CSP does not
-    // govern), and ApexCharts' two.
-    browserStyles: [sha256Source(''), ...apexChartsStyles(siteDir)],
+    browserStyles: browserStyles(siteDir),
     recaptcha: Boolean(formEnv.GATSBY_RECAPTCHA_SITE_KEY?.trim()),
     reportUrl,
   });
-  const adminPages = pages.filter((page) => isAdminFile(page.file));
-  const adminCsp = adminContentSecurityPolicy(adminPages, reportUrl);
-  const common = commonHeaders(reportUrl);
-  const page = pageHeaders(csp.policy);
-  const adminPage = pageHeaders(adminCsp.policy, true);
-  const entries = await topLevelEntries(publicFolder);
-  const admin = new Map([[ADMIN_PATH.slice(1, -1), adminPage]]);
-  const headers = headersFile(common, page, entries, admin);
-  problems.push(...csp.problems, ...adminCsp.problems, ...headers.problems);
+  const adminCsp = adminContentSecurityPolicy(
+    pages.filter((page) => isAdminFile(page.file)),
+    reportUrl,
+  );
+  const host = hostFiles({
+    shape: PAGE_SHAPE,
+    entries,
+    htmlFiles: files,
+    policy: csp.policy,
+    adminPolicy: adminCsp.policy,
+    reportUrl,
+  });
+  problems.push(...csp.problems, ...adminCsp.problems, ...host.problems);
   if (problems.length > 0) return problems;
 
-  await fs.writeFile(path.join(publicFolder, HEADERS_FILE), headers.text);
-  const files = pages.map((page) => page.file);
-  await fs.writeFile(path.join(publicFolder, REDIRECTS_FILE), redirectsFile(files, notFound));
-  const nginxFolder = path.join(siteDir, NGINX_FOLDER);
-  await fs.mkdir(nginxFolder, { recursive: true });
-  // admin-location.conf always, as nginx.conf includes it: without the editor, it goes unused.
-  const confs = nginxFiles([...common, ...page], notFound, {
-    prefix: ADMIN_PATH,
-    headers: [...common, ...adminPage],
-  });
-  for (const [name, text] of Object.entries(confs))
-    await fs.writeFile(path.join(nginxFolder, name), text);
+  for (const [file, text] of Object.entries(host.files)) {
+    await fs.mkdir(path.dirname(path.join(siteDir, file)), { recursive: true });
+    await fs.writeFile(path.join(siteDir, file), text);
+  }
   await precompress(publicFolder);
   return [];
 }

@@ -31,7 +31,7 @@ export const recaptchaDefinition = (env: RawEmailJsEnv) => ({
 /** One line for the build output about where the contact form sends, or why it cannot. */
 export function emailJsBuildReport(env: RawEmailJsEnv): { level: 'warn' | 'info'; text: string } {
   const missing = missingEmailJsVariables(env);
-  if (missing.length > 0) {
+  if (missing.length > 0)
     return {
       level: 'warn',
       text:
@@ -40,7 +40,6 @@ export function emailJsBuildReport(env: RawEmailJsEnv): { level: 'warn' | 'info'
         'Set the variables in the environment or in .env.production (see .env.example), ' +
         'or run `npm start`, which points the form at the local outbox.',
     };
-  }
   const { origin } = emailJsConfigFrom(env);
   const where =
     origin === DEFAULT_EMAILJS_ORIGIN ? 'through EmailJS' : `to ${origin} instead of EmailJS`;

@@ -2,6 +2,7 @@ import type { PageShape } from '../src/lib/page-shape';
 import {
   IMMUTABLE,
   MAX_HEADER_RULES,
+  NGINX_FOLDER,
   REVALIDATE,
   commonHeaders,
   headersFile,
@@ -58,7 +59,7 @@ describe('headersFile', () => {
     { name: '_headers', isDirectory: false },
     { name: '_redirects', isDirectory: false },
   ];
-  const { text, problems } = headersFile(common, site, entries, new Map([['admin', editor]]));
+  const { text, problems } = headersFile({ common, page: site, admin: editor }, entries);
   const rules = rulesOf(text);
   const csp = (policy: string) => `Content-Security-Policy: ${policy}`;
 
@@ -83,7 +84,7 @@ describe('headersFile', () => {
       name: `file-${index}.txt`,
       isDirectory: false,
     }));
-    expect(headersFile(common, site, many).problems).toEqual([
+    expect(headersFile({ common, page: site, admin: editor }, many).problems).toEqual([
       `public/_headers has ${MAX_HEADER_RULES + 2} rules; Cloudflare Pages reads only ${MAX_HEADER_RULES}`,
     ]);
   });
@@ -152,11 +153,9 @@ describe('pageHeaders', () => {
 
 describe('nginxFiles', () => {
   it('writes a value with quotes as nginx reads it', () => {
-    const files = nginxFiles([{ name: 'Reporting-Endpoints', value: 'a="b"' }], [], {
-      prefix: '/admin/',
-      headers: [],
-    });
-    expect(files['security-headers.conf']).toContain(
+    const reporting = [{ name: 'Reporting-Endpoints', value: 'a="b"' }];
+    const files = nginxFiles({ common: reporting, page: [], admin: [] }, []);
+    expect(files[`${NGINX_FOLDER}/security-headers.conf`]).toContain(
       'add_header Reporting-Endpoints "a=\\"b\\"" always;',
     );
   });

@@ -2,9 +2,32 @@
 // _headers and _redirects (Netlify, Cloudflare Pages) and deploy/nginx.conf's includes. No header
 // is set by two _headers rules matching one path: each host merges those its own way.
 import type { PageShape } from '../src/lib/page-shape';
-import { REPORT_ENDPOINT } from './csp';
+import { ADMIN_PATH, REPORT_ENDPOINT } from './csp';
 
 export type Header = { name: string; value: string };
+/** The headers on every response, on the site's pages and on the editor's. */
+export type HeaderSets = Record<'common' | 'page' | 'admin', readonly Header[]>;
+/** A file or folder at the top of public/. */
+export type PublicEntry = { name: string; isDirectory: boolean };
+/** The not-found page for the paths under a prefix ("/en/"), "/" being every other path. */
+export type NotFoundRule = { prefix: string; page: string };
+
+/** Files named by their content hash never change: a year. The rest is checked on every use. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
+/** webpack's scripts and style sheets at the root of public/: "[name]-[20-hex contenthash]". */
+const HASHED_FILE = /^[\w~.-]+-[0-9a-f]{20}\.(?:js|css)$/;
+/** What a browser may open as a page, which the policy governs: folders, HTML, SVG, XML. */
+const PAGE = /\.(?:html|svg|xml)$/;
+/** Only nginx serves the gzip copies (gatsby/public-files.ts); the hosts compress by themselves. */
+const NOT_PUBLISHED = /^(?:_headers|_redirects)$|\.gz$/;
+/** Cloudflare Pages reads at most 100 rules from _headers. */
+export const MAX_HEADER_RULES = 100;
+/** Relative to the project: the nginx includes, a build output beside public/, not published. */
+export const NGINX_FOLDER = '.cache/nginx';
+const ADMIN_FOLDER = ADMIN_PATH.slice(1, -1);
+const GENERATED = '# Written by every build (gatsby/host-files.ts)';
+const textFile = (...lines: string[]) => [...lines, ''].join('\n');
 
 // Sent on every response: Mozilla Observatory's A+ set. HSTS without includeSubDomains (the
 // domain's other hosts may not speak HTTPS); Permissions-Policy names only features Chromium knows.
@@ -29,38 +52,13 @@ export function commonHeaders(reportUrl?: string): Header[] {
 
 /** A page's own headers; the editor's allow popups (GitHub's sign-in answers via window.opener). */
 export function pageHeaders(contentSecurityPolicy: string, editor = false): Header[] {
+  const opener = editor ? 'same-origin-allow-popups' : 'same-origin';
   return [
     { name: 'Content-Security-Policy', value: contentSecurityPolicy },
-    {
-      name: 'Cross-Origin-Opener-Policy',
-      value: editor ? 'same-origin-allow-popups' : 'same-origin',
-    },
+    { name: 'Cross-Origin-Opener-Policy', value: opener },
     ...(editor ? [{ name: 'X-Robots-Tag', value: 'noindex, nofollow' }] : []),
   ];
 }
-
-/** Files named by their content hash never change: a year. The rest is checked on every use. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const REVALIDATE = 'public, max-age=0, must-revalidate';
-const HASHED_FOLDER = 'static';
-/** webpack's scripts and style sheets at the root of public/: "[name]-[20-hex contenthash]". */
-const HASHED_FILE = /^[\w~.-]+-[0-9a-f]{20}\.(?:js|css)$/;
-
-/** The Cache-Control of a top-level entry of public/ (a file, or a folder and all it holds). */
-const cacheControlOf = ({ name, isDirectory }: PublicEntry) =>
-  (isDirectory ? name === HASHED_FOLDER : HASHED_FILE.test(name)) ? IMMUTABLE : REVALIDATE;
-
-/** Cloudflare Pages reads at most 100 rules from _headers. */
-export const MAX_HEADER_RULES = 100;
-
-export const HEADERS_FILE = '_headers';
-export const REDIRECTS_FILE = '_redirects';
-
-/** A file or folder at the top of public/. */
-export type PublicEntry = { name: string; isDirectory: boolean };
-
-/** The not-found page for the paths under a prefix ("/en/"), "/" being every other path. */
-export type NotFoundRule = { prefix: string; page: string };
 
 /** Each language's not-found page, the prefixed ones first (a host takes the first match). */
 export function notFoundRules(shape: PageShape): NotFoundRule[] {
@@ -70,28 +68,18 @@ export function notFoundRules(shape: PageShape): NotFoundRule[] {
   return [...prefixed, { prefix: '/', page: '/404.html' }];
 }
 
-/** What a browser may open as a page, which the policy governs: folders, HTML, SVG, XML. */
-const PAGE = /\.(?:html|svg|xml)$/;
-/** Only nginx serves the gzip copies (gatsby/public-files.ts); the hosts compress by themselves. */
-const NOT_PUBLISHED = new RegExp(`^(?:${HEADERS_FILE}|${REDIRECTS_FILE})$|\\.gz$`);
-
 // public/_headers: the common headers on "/*"; "/" and each top-level entry its Cache-Control,
-// with the page headers on pages or a folder's own; problems say why a host would misread it.
-export function headersFile(
-  common: readonly Header[],
-  page: readonly Header[],
-  entries: readonly PublicEntry[],
-  folders: ReadonlyMap<string, readonly Header[]> = new Map(),
-): { text: string; problems: string[] } {
-  const rule = (path: string, entry: PublicEntry) => ({
-    path,
-    headers: [
-      ...(folders.get(entry.name) ?? (entry.isDirectory || PAGE.test(entry.name) ? page : [])),
-      { name: 'Cache-Control', value: cacheControlOf(entry) },
-    ],
-  });
+// with the page headers on pages (the editor's on its folder), and why a host would misread it.
+export function headersFile(headers: HeaderSets, entries: readonly PublicEntry[]) {
+  const rule = (path: string, { name, isDirectory }: PublicEntry) => {
+    const hashed = isDirectory ? name === 'static' : HASHED_FILE.test(name);
+    let own = isDirectory || PAGE.test(name) ? headers.page : [];
+    if (name === ADMIN_FOLDER) own = headers.admin;
+    const cacheControl = { name: 'Cache-Control', value: hashed ? IMMUTABLE : REVALIDATE };
+    return { path, headers: [...own, cacheControl] };
+  };
   const rules = [
-    { path: '/*', headers: [...common] },
+    { path: '/*', headers: headers.common },
     rule('/', { name: 'index.html', isDirectory: false }),
     ...entries
       .filter((entry) => !NOT_PUBLISHED.test(entry.name))
@@ -101,10 +89,10 @@ export function headersFile(
   const problems: string[] = [];
   if (rules.length > MAX_HEADER_RULES)
     problems.push(
-      `public/${HEADERS_FILE} has ${rules.length} rules; Cloudflare Pages reads only ${MAX_HEADER_RULES}`,
+      `public/_headers has ${rules.length} rules; Cloudflare Pages reads only ${MAX_HEADER_RULES}`,
     );
-  const text = [
-    '# Written by every build (gatsby/host-files.ts): edit that, not this file.',
+  const text = textFile(
+    `${GENERATED}: edit that, not this file.`,
     '# Netlify and Cloudflare Pages read it. Every path matches "/*" and at most one other rule,',
     '# so no header is set twice: a year for files named by their content hash, a check with the',
     '# server on every use for everything else; the policy on pages, the editor’s under /admin/.',
@@ -113,8 +101,7 @@ export function headersFile(
       path,
       ...headers.map(({ name, value }) => `  ${name}: ${value}`),
     ]),
-    '',
-  ].join('\n');
+  );
   return { text, problems };
 }
 
@@ -124,8 +111,8 @@ export function redirectsFile(htmlFiles: readonly string[], rules: readonly NotF
     .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
     .map((file) => `/${file.slice(0, -'index.html'.length)}`)
     .sort();
-  return [
-    '# Written by every build (gatsby/host-files.ts): edit that, not this file.',
+  return textFile(
+    `${GENERATED}: edit that, not this file.`,
     '# Netlify reads every line. Cloudflare Pages ignores the forced (!) and 404 lines, and does',
     '# the same by itself: /x/index.html redirects to /x/, and an unknown path gets the nearest',
     '# 404.html with status 404.',
@@ -135,53 +122,66 @@ export function redirectsFile(htmlFiles: readonly string[], rules: readonly NotF
     '',
     '# Unknown paths: the not-found page of their language, with status 404.',
     ...rules.map(({ prefix, page }) => `${prefix}*  ${page}  404`),
-    '',
-  ].join('\n');
+  );
 }
 
-/** Relative to the project: the nginx includes, a build output beside public/, not published. */
-export const NGINX_FOLDER = '.cache/nginx';
-
-/** A value nginx takes as one quoted string, unchanged. */
-function quoted(value: string): string {
-  if (/[\\$\r\n]/.test(value))
-    throw new Error(`This header value cannot be written for nginx: ${value}`);
-  return `"${value.replaceAll('"', '\\"')}"`;
-}
+// nginx takes each value as one quoted string, unchanged: no value may hold what it would expand.
 const addHeaders = (headers: readonly Header[], indent = '') =>
-  headers.map(({ name, value }) => `${indent}add_header ${name} ${quoted(value)} always;`);
-const GENERATED =
-  '# Written by every build (gatsby/host-files.ts) and included by deploy/nginx.conf.';
+  headers.map(({ name, value }) => {
+    if (/[\\$\r\n]/.test(value))
+      throw new Error(`This header value cannot be written for nginx: ${value}`);
+    return `${indent}add_header ${name} "${value.replaceAll('"', '\\"')}" always;`;
+  });
 
-// The nginx includes, by file name: the server's headers, a location per language prefix with
+// The nginx includes, by path in the project: the server's headers, a location per language prefix with
 // its 404 page, and the editor's location, naming its whole header set (it inherits none).
-export function nginxFiles(
-  headers: readonly Header[],
-  rules: readonly NotFoundRule[],
-  folder: { prefix: string; headers: readonly Header[] },
-): Record<string, string> {
+export function nginxFiles(headers: HeaderSets, rules: readonly NotFoundRule[]) {
+  const file = (...lines: string[]) =>
+    textFile(`${GENERATED} and included by deploy/nginx.conf.`, ...lines);
+  const notFound = rules.filter(({ prefix }) => prefix !== '/');
   return {
-    'security-headers.conf': [GENERATED, ...addHeaders(headers), ''].join('\n'),
-    'not-found-pages.conf': [
-      GENERATED,
-      ...rules
-        .filter(({ prefix }) => prefix !== '/')
-        .flatMap(({ prefix, page }) => [
-          `location ${prefix} {`,
-          `    error_page 403 404 =404 ${page};`,
-          '    try_files $uri $uri/ =404;',
-          '}',
-        ]),
-      '',
-    ].join('\n'),
-    'admin-location.conf': [
-      GENERATED,
-      `location ${folder.prefix} {`,
-      ...addHeaders(folder.headers, '    '),
+    [`${NGINX_FOLDER}/security-headers.conf`]: file(
+      ...addHeaders([...headers.common, ...headers.page]),
+    ),
+    [`${NGINX_FOLDER}/not-found-pages.conf`]: file(
+      ...notFound.flatMap(({ prefix, page }) => [
+        `location ${prefix} {`,
+        `    error_page 403 404 =404 ${page};`,
+        '    try_files $uri $uri/ =404;',
+        '}',
+      ]),
+    ),
+    [`${NGINX_FOLDER}/admin-location.conf`]: file(
+      `location ${ADMIN_PATH} {`,
+      ...addHeaders([...headers.common, ...headers.admin], '    '),
       '    add_header Cache-Control $cache_control always;',
       '    try_files $uri $uri/ =404;',
       '}',
-      '',
-    ].join('\n'),
+    ),
   };
+}
+
+// Every host file by its path in the project, or why a host would misread them.
+// admin-location.conf is written even without the editor: nginx.conf includes it.
+export function hostFiles(build: {
+  shape: PageShape;
+  entries: readonly PublicEntry[];
+  htmlFiles: readonly string[];
+  policy: string;
+  adminPolicy: string;
+  reportUrl?: string;
+}) {
+  const headers = {
+    common: commonHeaders(build.reportUrl),
+    page: pageHeaders(build.policy),
+    admin: pageHeaders(build.adminPolicy, true),
+  };
+  const notFound = notFoundRules(build.shape);
+  const { text, problems } = headersFile(headers, build.entries);
+  const files = {
+    'public/_headers': text,
+    'public/_redirects': redirectsFile(build.htmlFiles, notFound),
+    ...nginxFiles(headers, notFound),
+  };
+  return { files, problems };
 }

@@ -12,7 +12,14 @@ import { valueAt } from '../src/lib/locale-text';
 import { LEGAL_FRONT_MATTER } from './content-model';
 import { namesIn, problemLine, readText, schemaProblems } from './content-check';
 import type { Problem } from './content-check';
-import { brokenRules, forbiddenAt, LEGAL_BODY_RULES, PLACEHOLDER_PATTERN } from './content-rules';
+import {
+  brokenRules,
+  FACT_RULES,
+  forbiddenAt,
+  keeps,
+  LEGAL_BODY_RULES,
+  PLACEHOLDER_PATTERN,
+} from './content-rules';
 import type { LEGAL_PLACEHOLDERS } from './content-rules';
 import { emailJsBuildEnv } from './emailjs-env';
 
@@ -22,18 +29,14 @@ export const RECAPTCHA_FOLDER = 'with-recaptcha';
 
 type LegalFacts = Record<(typeof LEGAL_PLACEHOLDERS)[number], string>;
 
-const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 // Raw HTML is escaped (the check refuses it anyway), and links to javascript:, vbscript:, file: or
 // data: (but pictures) are left as text by markdown-it's own validateLink.
 const renderer = new MarkdownIt({ html: false, linkify: false, typographer: false });
 
-export const legalSlugs = (contentDir: string, shape: PageShape) =>
-  namesIn(path.join(contentDir, LEGAL_FOLDER, shape.defaultLanguage), '.md');
-
-/** The pages with a reCAPTCHA part (content/legal/<default language>/with-recaptcha/). */
-export const recaptchaSlugs = (contentDir: string, shape: PageShape) =>
-  namesIn(path.join(contentDir, LEGAL_FOLDER, shape.defaultLanguage, RECAPTCHA_FOLDER), '.md');
+/** The default language's pages (with `folder` RECAPTCHA_FOLDER: those with a reCAPTCHA part). */
+export const legalSlugs = (contentDir: string, shape: PageShape, folder = '') =>
+  namesIn(path.join(contentDir, LEGAL_FOLDER, shape.defaultLanguage, folder), '.md');
 
 /** The front matter and the Markdown after it, or why they cannot be read. */
 type FrontMatter = { data: unknown; body: string; bodyLine: number } | { error: string };
@@ -48,9 +51,8 @@ export function splitFrontMatter(text: string): FrontMatter {
     const data = yaml.load(match[1] ?? '', { schema: yaml.JSON_SCHEMA });
     return { data, body: text.slice(match[0].length), bodyLine: match[0].split('\n').length };
   } catch (error) {
-    return {
-      error: `the front matter is not valid YAML: ${(error as Error).message.split('\n')[0]}`,
-    };
+    const reason = (error as Error).message.split('\n')[0];
+    return { error: `the front matter is not valid YAML: ${reason}` };
   }
 }
 
@@ -60,12 +62,12 @@ export function bodyProblems(body: string, file: string, firstLine = 1): Problem
   return brokenRules(body, LEGAL_BODY_RULES).map((broken) => {
     const at = forbiddenAt(body, broken);
     const line =
-      at === undefined ? undefined : firstLine + body.slice(0, at).split('\n').length - 1;
-    return { file, ...(line === undefined ? {} : { line }), message: broken.message.en };
+      at === undefined ? {} : { line: firstLine + body.slice(0, at).split('\n').length - 1 };
+    return { file, ...line, message: broken.message.en };
   });
 }
 
-function fileProblems(text: string, file: string): Problem[] {
+function pageProblems(text: string, file: string): Problem[] {
   const split = splitFrontMatter(text);
   if ('error' in split) return [{ file, message: split.error }];
   if (typeof split.data !== 'object' || split.data === null)
@@ -83,51 +85,47 @@ function sameFiles(
   folder: string,
   check: (text: string, file: string) => Problem[],
 ): Problem[] {
-  const problems: Problem[] = [];
   const shown = (code: string, slug = '') =>
     `content/${path.posix.join(LEGAL_FOLDER, code, folder, slug && `${slug}.md`)}`;
-  const slugs = namesIn(path.join(contentDir, LEGAL_FOLDER, shape.defaultLanguage, folder), '.md');
-  for (const { code } of shape.languages) {
+  const slugs = legalSlugs(contentDir, shape, folder);
+  return shape.languages.flatMap(({ code }) => {
     const found = namesIn(path.join(contentDir, LEGAL_FOLDER, code, folder), '.md');
-    for (const slug of slugs.filter((s) => !found.includes(s)))
-      problems.push({
+    const missing = slugs.filter((slug) => !found.includes(slug));
+    return [
+      ...missing.map((slug) => ({
         file: shown(code, slug),
         message: `the file is missing (${shown(shape.defaultLanguage, slug)} has it: copy and translate it)`,
-      });
-    for (const slug of found) {
-      const file = shown(code, slug);
-      if (!slugs.includes(slug)) {
-        problems.push({ file, message: `no such page in ${shown(shape.defaultLanguage)}` });
-      } else if (!SLUG_PATTERN.test(slug)) {
-        problems.push({
+      })),
+      ...found.flatMap((slug): Problem[] => {
+        const file = shown(code, slug);
+        if (!slugs.includes(slug))
+          return [{ file, message: `no such page in ${shown(shape.defaultLanguage)}` }];
+        const message = `the file name becomes the page's address: use lowercase letters, digits and hyphens`;
+        if (!keeps(slug, FACT_RULES.id)) return [{ file, message }];
+        return check(
+          readText(path.join(contentDir, LEGAL_FOLDER, code, folder, `${slug}.md`)),
           file,
-          message:
-            "the file name becomes the page's address: use lowercase letters, digits and hyphens",
-        });
-      } else {
-        problems.push(
-          ...check(readText(path.join(contentDir, LEGAL_FOLDER, code, folder, `${slug}.md`)), file),
         );
-      }
-    }
-  }
-  return problems;
+      }),
+    ];
+  });
 }
 
-// Every problem of content/legal: each language has each page of the default language (and no
-// other), each file reads as a legal page, each reCAPTCHA part follows a page, and footer links to
-// site pages lead to one.
+// Each file of content/legal reads as a legal page, each reCAPTCHA part follows a page, and
+// footer links to site pages lead to one.
 export function legalProblems(contentDir: string, shape: PageShape): Problem[] {
   const slugs = legalSlugs(contentDir, shape);
   const problems = [
-    ...sameFiles(contentDir, shape, '', fileProblems),
+    ...sameFiles(contentDir, shape, '', pageProblems),
     ...sameFiles(contentDir, shape, RECAPTCHA_FOLDER, (text, file) => bodyProblems(text, file)),
   ];
-  for (const slug of recaptchaSlugs(contentDir, shape).filter((s) => !slugs.includes(s)))
-    problems.push({
-      file: `content/${LEGAL_FOLDER}/${shape.defaultLanguage}/${RECAPTCHA_FOLDER}/${slug}.md`,
-      message: `no page content/${LEGAL_FOLDER}/${shape.defaultLanguage}/${slug}.md for it to follow`,
-    });
+  const folder = `content/${LEGAL_FOLDER}/${shape.defaultLanguage}`;
+  for (const slug of legalSlugs(contentDir, shape, RECAPTCHA_FOLDER))
+    if (!slugs.includes(slug))
+      problems.push({
+        file: `${folder}/${RECAPTCHA_FOLDER}/${slug}.md`,
+        message: `no page ${folder}/${slug}.md for it to follow`,
+      });
   let links: unknown;
   try {
     links = yaml.load(readText(path.join(contentDir, 'footer-links.yaml')));
@@ -153,11 +151,7 @@ const fill = (text: string, facts: LegalFacts) =>
 /** What a placeholder shows for a fact the company does not have (no REA, no share capital). */
 export const ABSENT_FACT = '—';
 
-/**
- * The facts the legal texts name, in one language: site.yaml's studio name and e-mail, and
- * company.yaml's identity written as the footer writes it (the legal form's name from the
- * language's common.json, company.forms).
- */
+/** The facts the legal texts name, written as the footer writes them, in one language. */
 export function legalFacts(contentDir: string, language: LanguageCode): LegalFacts {
   const load = (file: string) => yaml.load(readText(path.join(contentDir, file)));
   const site = load('site.yaml') as { name: string; email: string };
@@ -191,10 +185,14 @@ export function legalPages(contentDir: string, shape: PageShape) {
   return shape.languages.flatMap(({ code: language }) => {
     const facts = legalFacts(contentDir, language);
     return legalSlugs(contentDir, shape).map((slug) => {
-      const text = readText(path.join(contentDir, LEGAL_FOLDER, language, `${slug}.md`));
-      const split = splitFrontMatter(text) as { data: Record<string, string>; body: string };
+      const file = (folder = '') =>
+        path.join(contentDir, LEGAL_FOLDER, language, folder, `${slug}.md`);
+      const split = splitFrontMatter(readText(file())) as {
+        data: Record<string, string>;
+        body: string;
+      };
       // With the form's reCAPTCHA on, with-recaptcha/<page>.md (Google's part) follows the text.
-      const google = path.join(contentDir, LEGAL_FOLDER, language, RECAPTCHA_FOLDER, `${slug}.md`);
+      const google = file(RECAPTCHA_FOLDER);
       const withGoogle = recaptcha && fs.existsSync(google) ? `\n\n${readText(google)}` : '';
       return {
         slug,

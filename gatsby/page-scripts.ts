@@ -1,25 +1,16 @@
-// Gatsby ends each page with its bundles (`<script src="…" async>`) and an inline script naming the
-// page (`window.pagePath="/en/"`). The build rewrites both into one JSON data block and one loader,
-// a file all pages share (named by its content, cached for a year like the bundles):
-// - the loader adds the bundles once the first contentful paint is on screen, so their download and
-//   evaluation never delay it (or after a second, when no paint entry comes);
-// - a strict Content-Security-Policy needs no hash for it, where Gatsby's per-page script would need
-//   one hash per page: past the 2,000 characters a header may hold.
+// Gatsby's bundle tags and page-path script become a JSON data block and one loader all pages
+// share: it adds the bundles after the first paint and needs no CSP hash (architecture.md, Tricks).
 import { createHash } from 'node:crypto';
 
-/** Gatsby's bundle tags, as its scripts slice writes them. */
+// Gatsby's bundle tags (in its scripts slice), and its inline script naming the page.
 const BUNDLE_SCRIPT = /<script src="([^"]+\.js)" async(?:="")?><\/script>/g;
-
-/** Gatsby's inline script naming the page, as its HTML renderer writes it. */
 const PAGE_PATH_SCRIPT =
   /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");\/\*\]\]>\*\/<\/script>/;
 
-export const PAGE_SCRIPTS_ID = 'gatsby-page-scripts';
-
+const PAGE_SCRIPTS_ID = 'gatsby-page-scripts';
 /** How long the loader waits for a paint entry before it adds the bundles anyway. */
 export const PAINT_WAIT_MS = 1000;
 
-/** The loader every page shares. */
 export const PAGE_SCRIPTS_LOADER = `(function () {
   var data = JSON.parse(document.getElementById('${PAGE_SCRIPTS_ID}').textContent);
   window.pagePath = data.pagePath;
@@ -52,7 +43,6 @@ export const PAGE_SCRIPTS_LOADER = `(function () {
 
 /** The loader's file, named by its content in the folder of Gatsby's hashed files (public/static/). */
 export const PAGE_SCRIPTS_FILE = `static/page-scripts-${createHash('sha256').update(PAGE_SCRIPTS_LOADER).digest('hex').slice(0, 20)}.js`;
-
 export const isGatsbyPage = (html: string) => html.includes('id="___gatsby"');
 
 /** The page's path and bundles as a JSON data block ("<" escaped: it stays text), then the loader,
@@ -67,11 +57,8 @@ const REWRITTEN = new RegExp(
   `<script type="application/json" id="${PAGE_SCRIPTS_ID}">(.*?)</script><script src="[^"]+" defer></script>`,
 );
 
-// Gatsby writes the page-path script just before its scripts slice and the bundle tags inside it.
-// The data and the loader take the page-path script's place, outside the slice: a cached build that
-// stitches a page's slice again without rendering the page brings Gatsby's bundle tags back, and
-// they are folded into the data anew. Throws when a Gatsby page lacks the script or the bundle tags
-// (and was not rewritten already): Gatsby then writes them differently.
+// The data takes the page-path script's place, outside the scripts slice: bundle tags that a cached
+// build stitches back are folded into it anew. Throws when Gatsby writes its scripts differently.
 export function rewritePageScripts(html: string): string {
   const bundles = [...html.matchAll(BUNDLE_SCRIPT)].map((match) => match[1] as string);
   const rewritten = REWRITTEN.exec(html);
@@ -80,11 +67,10 @@ export function rewritePageScripts(html: string): string {
   const pagePath = rewritten
     ? (JSON.parse(rewritten[1] as string) as { pagePath: string }).pagePath
     : pagePathScript && (JSON.parse(pagePathScript) as string);
-  if (pagePath === undefined || bundles.length === 0) {
+  if (pagePath === undefined || bundles.length === 0)
     throw new Error(
       'no <script id="gatsby-script-loader">…window.pagePath="…"…</script> or no <script src="…js" async></script> in the page: Gatsby writes its scripts differently now (Gatsby upgraded?). Adapt gatsby/page-scripts.ts, or the CSP needs one hash per page and the bundles delay the first paint.',
     );
-  }
   return html
     .replace(rewritten ? REWRITTEN : PAGE_PATH_SCRIPT, () => pageScripts(pagePath, bundles))
     .replace(BUNDLE_SCRIPT, '');

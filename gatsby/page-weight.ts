@@ -5,42 +5,31 @@ import { gzipSync } from 'node:zlib';
 
 /** The HTML of a page that arrives in a new connection's first round trip, gzip. */
 export const FIRST_ROUND_TRIP_BYTES = 14 * 1024;
-
-/**
- * The code's share of a page's HTML (its inline CSS and scripts, gzip): what `npm run test:size`
- * holds the code to, so that the words editors write have the rest of the first round trip.
- */
+/** The code's share of it (inline CSS and scripts, gzip): the words editors write get the rest. */
 export const INLINE_CODE_BUDGET_BYTES = 7 * 1024;
-
 /** The JavaScript a page runs before the visitor does anything, gzip (`npm run test:size`). */
 export const FIRST_LOAD_JS_BUDGET_BYTES = 130 * 1024;
 
 /** gzip at the level the build's copies use (gatsby/public-files.ts), which nginx serves. */
 export const gzipSize = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
+export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 const INLINE_CODE =
   /<style\b[^>]*>[\s\S]*?<\/style>|<script\b(?![^>]*\bsrc=)[^>]*>[\s\S]*?<\/script>/gi;
 /** Data blocks carry words (JSON-LD) or data, not code. */
 const DATA_BLOCK = /^<script\b[^>]*type="application\/(ld\+)?json"/i;
 
-export interface PageWeight {
-  /** The page's address, such as "/en/" or "/fr/404.html". */
-  page: string;
-  html: number;
-  inlineCode: number;
-}
+/** A page's address ("/en/", "/fr/404.html"), its gzip HTML and its inline code's, in bytes. */
+export type PageWeight = { page: string; html: number; inlineCode: number };
 
 /** A built HTML file's address: "en/index.html" is "/en/". */
 export const pageAddress = (file: string) => `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
 
 export function pageWeight(file: string, html: string): PageWeight {
-  const code = [...html.matchAll(INLINE_CODE)]
-    .map(([tag]) => tag)
-    .filter((tag) => !DATA_BLOCK.test(tag));
+  const tags = [...html.matchAll(INLINE_CODE)].map(([tag]) => tag);
+  const code = tags.filter((tag) => !DATA_BLOCK.test(tag));
   return { page: pageAddress(file), html: gzipSize(html), inlineCode: gzipSize(code.join('')) };
 }
-
-export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** The build's warning for pages past the first round trip (their words are the editors'). */
 export function roundTripWarning(weights: readonly PageWeight[]): string | undefined {

@@ -7,12 +7,12 @@ import type { PublicEntry } from './host-files';
 
 /** Relative to the project: webpack's statistics and source maps, for the size check, unpublished. */
 export const BUILD_STATS_FOLDER = '.cache/build-stats';
-
 /** In BUILD_STATS_FOLDER: the files the browser build emitted (gatsby/webpack-config.ts). */
 export const EMITTED_ASSETS_FILE = 'emitted-assets.json';
-
 /** webpack's scripts, style sheets, maps and licence notes: an earlier build's if not emitted now. */
 const WEBPACK_OUTPUT = /^[\w~.-]+-[0-9a-f]{20}\.(?:js|css)(?:\.map|\.LICENSE\.txt)?$/;
+/** The text nginx serves compressed; images and fonts are compressed already. */
+const TEXT = /\.(?:html|js|css|json|svg|xml|txt|webmanifest|yml)$/;
 
 /** Every file under a folder, as sorted absolute paths. */
 async function filesUnder(folder: string): Promise<string[]> {
@@ -31,7 +31,8 @@ export async function topLevelEntries(folder: string): Promise<PublicEntry[]> {
   return entries.map((entry) => ({ name: entry.name, isDirectory: entry.isDirectory() }));
 }
 
-// Earlier builds' scripts go; webpack.stats.json and the source maps move to statsFolder. Every page stays, "/404/" too: the next build re-reads each page it wrote.
+// Earlier builds' scripts go; webpack.stats.json and the source maps move to statsFolder. Every
+// page stays, "/404/" too: the next build re-reads each page it wrote. Returns what is left on top.
 export async function prepareForPublishing(publicFolder: string, statsFolder: string) {
   const emitted = new Set(
     JSON.parse(await fs.readFile(path.join(statsFolder, EMITTED_ASSETS_FILE), 'utf8')) as string[],
@@ -45,10 +46,8 @@ export async function prepareForPublishing(publicFolder: string, statsFolder: st
     else if (name === 'webpack.stats.json' || name.endsWith('.js.map'))
       await fs.rename(file, path.join(statsFolder, name));
   }
+  return topLevelEntries(publicFolder);
 }
-
-/** The text nginx serves compressed; images and fonts are compressed already. */
-const TEXT = /\.(?:html|js|css|json|svg|xml|txt|webmanifest|yml)$/;
 
 // A gzip copy beside each text file for nginx's gzip_static (an earlier build's copies removed).
 // No brotli: Debian's and the image's nginx have no brotli_static.

@@ -1,18 +1,15 @@
-// Public builds warn while a legal text, the company's identity or a project is still a shipped
-// sample (and `npm run build:production` refuses the sample identity): a legal text known by its
-// normalised Markdown's hash (a re-save is no review), an identity fact by its value, a project by
-// its flag.
+// Public builds warn while a legal text (known by its Markdown's hash: a re-save is no review), the
+// company's identity or a project is still a shipped sample; build:production refuses the identity.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
 import type { PageShape } from '../src/lib/page-shape';
-import { yamlOrNothing } from './content-check';
-import { LEGAL_FOLDER, legalSlugs, splitFrontMatter } from './legal-pages';
 import { isPlaceholderOrLocalHost } from '../src/lib/site-url';
+import { readText, yamlOrNothing } from './content-check';
+import { LEGAL_FOLDER, legalSlugs, splitFrontMatter } from './legal-pages';
 
 /** The sha256 of each shipped sample, by "<language>/<page>": never update them to new texts. */
-export const SAMPLE_LEGAL_TEXTS: Readonly<Record<string, string>> = {
+const SAMPLE_LEGAL_TEXTS: Readonly<Record<string, string>> = {
   'en/cookies': 'af93c8cab797120a0624b7cae8b3713e2c9b1a3427cb3687f71fe5302ca46b0c',
   'en/privacy': '1539c06aa34d4b3462b3f9307ec2335f9272342b7d7de7810399d6615b8d2bb7',
   'en/terms': '174cea611e68687d2762e9db325c4c458f976a86566af4afcd57f4d21b5efa5c',
@@ -24,11 +21,8 @@ export const SAMPLE_LEGAL_TEXTS: Readonly<Record<string, string>> = {
   'it/terms': '02c8512b28ddecddf4d5f4f3098d5b61eb286752a46d5374712815e6370d553c',
 };
 
-/**
- * content/company.yaml's shipped facts that identify a company, as shipped: a real one never has
- * them (the P.IVA's office code 890 is assigned to none). Its town, form or capital may be a real
- * company's too, so they are not compared.
- */
+// company.yaml's shipped facts that identify a company: a real one never has them (the P.IVA's
+// office code 890 is assigned to none). Its town, form or capital may be a real company's too.
 export const SAMPLE_COMPANY: Readonly<Record<string, string>> = {
   legalName: 'Nodo Studio S.r.l. (esempio)',
   vatNumber: '12345678903',
@@ -41,12 +35,21 @@ export const SAMPLE_COMPANY: Readonly<Record<string, string>> = {
   hostTelephone: '+39 000 0000000',
 };
 
-/** One line per field of content/company.yaml still holding its sample value. */
+type Entry = { id?: string; [field: string]: unknown };
+
+/** A YAML file's data (nothing when the file is missing or empty). */
+function load(contentDir: string, file: string): unknown {
+  const absolute = path.join(contentDir, file);
+  return fs.existsSync(absolute) ? yamlOrNothing(readText(absolute)) : undefined;
+}
+
+const entriesOf = (contentDir: string, file: string): Entry[] => {
+  const list = load(contentDir, file);
+  return Array.isArray(list) ? list : [];
+};
+
 export function sampleCompanyLines(contentDir: string): string[] {
-  const file = path.join(contentDir, 'company.yaml');
-  const company = fs.existsSync(file)
-    ? (yaml.load(fs.readFileSync(file, 'utf8')) as Record<string, unknown> | null)
-    : undefined;
+  const company = load(contentDir, 'company.yaml') as Entry | null | undefined;
   return Object.entries(SAMPLE_COMPANY)
     .filter(([field, sample]) => String(company?.[field] ?? '').trim() === sample)
     .map(([field]) => `content/company.yaml, field "${field}": still the sample value`);
@@ -79,23 +82,17 @@ export function sampleLines(
   for (const [file, what] of [
     ['projects.yaml', 'a sample project'],
     ['quotes.yaml', "a sample client's quote"],
-  ] as const) {
-    for (const entry of listIn(contentDir, file))
+  ]) {
+    for (const entry of entriesOf(contentDir, file!))
       if (entry?.sample === true)
         lines.push(`content/${file}, entry "${entry.id}", field "sample": ${what}`);
   }
   return lines;
 }
 
-/** A list file's entries (none when it is empty, as a list with no entries may be). */
-const listIn = (contentDir: string, file: string): { id?: string; [field: string]: unknown }[] => {
-  const list = yamlOrNothing(fs.readFileSync(path.join(contentDir, file), 'utf8'));
-  return Array.isArray(list) ? list : [];
-};
-
 /** The quotes every build leaves off the pages, for want of the client's consent: one line each. */
 export const unconsentedQuoteLines = (contentDir: string): string[] =>
-  listIn(contentDir, 'quotes.yaml')
+  entriesOf(contentDir, 'quotes.yaml')
     .filter((quote) => quote?.consent !== true)
     .map(
       (quote) =>

@@ -78,19 +78,16 @@ const medians = urls.map((url) => {
 });
 const format = (value, digits = value < 1 ? 3 : 0) =>
   Number.isFinite(value) ? value.toFixed(digits) : '–';
+const row = (figure, digits) =>
+  Object.fromEntries(Object.keys(METRICS).map((name) => [name, format(figure(name), digits)]));
 const table = Object.fromEntries(
   urls.map((url, index) => [
     `${url === values.compare ? 'theirs' : 'ours'} ${url}`,
-    Object.fromEntries(
-      Object.entries(medians[index]).map(([name, value]) => [name, format(value)]),
-    ),
+    row((name) => medians[index][name]),
   ]),
 );
-if (values.compare) {
-  // Our first page (the default language's home) against theirs.
-  table['ours / theirs'] = Object.fromEntries(
-    Object.keys(METRICS).map((name) => [name, format(medians[0][name] / medians.at(-1)[name], 2)]),
-  );
-}
+// Our first page (the default language's home) against theirs.
+if (values.compare)
+  table['ours / theirs'] = row((name) => medians[0][name] / medians.at(-1)[name], 2);
 console.log(`\nMedians of ${values.runs} ${values.preset} runs per URL, measured in turn:`);
 console.table(table);

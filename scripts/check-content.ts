@@ -7,17 +7,14 @@ import { contentProblems, formatProblems } from '../gatsby/content-check';
 import { jsonSchemas } from '../gatsby/content-model';
 
 const root = path.join(__dirname, '..');
-async function writeSchemas() {
+if (process.argv.includes('--write-schemas')) {
   for (const [name, schema] of Object.entries(jsonSchemas())) {
     const file = path.join(root, 'content', 'schemas', `${name}.json`);
+    const options = { ...(await resolveConfig(file)), filepath: file };
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(
-      file,
-      await format(JSON.stringify(schema), { ...(await resolveConfig(file)), filepath: file }),
-    );
+    fs.writeFileSync(file, await format(JSON.stringify(schema), options));
   }
 }
-if (process.argv.includes('--write-schemas')) void writeSchemas();
 const problems = contentProblems(root);
 if (problems.length > 0) {
   console.error(formatProblems(problems));

@@ -18,7 +18,7 @@ if (positionals.length !== 1) {
 const base = new URL(positionals[0]).origin;
 const site = new URL(values['site-url'] ?? base).origin;
 
-/** The build's _headers as rules: a path pattern and the headers it sets (Cache-Control aside). */
+// The build's _headers as rules: a path pattern and the headers it sets (Cache-Control aside).
 const rules = [];
 for (const line of readFileSync(path.join(values.build, '_headers'), 'utf8').split('\n')) {
   const [, name = '', value = ''] = /^\s+([\w-]+):(.*)$/.exec(line) ?? [];
@@ -26,7 +26,6 @@ for (const line of readFileSync(path.join(values.build, '_headers'), 'utf8').spl
   else if (name && !/^cache-control$/i.test(name))
     rules.at(-1).headers.push([name.toLowerCase(), value.trim()]);
 }
-/** The headers the build promises on a path: those of every rule that matches it. */
 const expectedOn = (pathname) =>
   rules
     .filter(({ pattern }) =>
@@ -42,73 +41,49 @@ const get = async (pathname) => {
 };
 const cacheControl = (answer) => answer?.headers.get('cache-control') ?? '';
 const attribute = (html, pattern) => new RegExp(pattern, 'i').exec(html)?.[1];
+const answersIn = (name, answer, status, code) => {
+  const lang = attribute(answer.text, '<html[^>]* lang="([^"]*)"');
+  check(name, answer.status === status && lang === code, `${answer.status}, lang ${lang}`);
+};
 const locs = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
-const redirectsTo = (answer, target) =>
-  [301, 308].includes(answer.status) &&
-  new URL(answer.headers.get('location') ?? '', base).pathname === target;
+const redirects = async (from, to) => {
+  const answer = await get(from);
+  const location = new URL(answer.headers.get('location') ?? '', base).pathname;
+  check(`${from} redirects to ${to}`, [301, 308].includes(answer.status) && location === to);
+};
 const YEAR = /max-age=31536000\b.*immutable/;
 const REVALIDATED = /no-cache|no-store|max-age=0\b/;
 
 const pages = [];
 for (const { code, home } of LANGUAGES) {
   const page = await get(home);
-  const lang = attribute(page.text, '<html[^>]* lang="([^"]*)"');
-  check(
-    `${home} answers 200 in ${code}`,
-    page.status === 200 && lang === code,
-    `${page.status}, lang ${lang}`,
-  );
+  answersIn(`${home} answers 200 in ${code}`, page, 200, code);
   const canonical = attribute(page.text, '<link rel="canonical" href="([^"]*)"');
   check(`${home} canonical is ${site}${home}`, canonical === `${site}${home}`, canonical);
-  const missing = LANGUAGES.filter(
-    (other) =>
-      !new RegExp(`hreflang="${other.code}" href="${site}${other.home}"`, 'i').test(page.text),
-  ).map((other) => other.code);
-  check(
-    `${home} hreflang names every language on ${site}`,
-    missing.length === 0,
-    missing.join(' '),
-  );
+  const named = (other) =>
+    new RegExp(`hreflang="${other.code}" href="${site}${other.home}"`, 'i').test(page.text);
+  const missing = LANGUAGES.filter((other) => !named(other)).map((other) => other.code);
+  check(`${home} hreflang names every language on ${site}`, !missing.length, missing.join(' '));
   const unknownPath = `${home}check-live-${Date.now()}/`;
   const unknown = await get(unknownPath);
-  const unknownLang = attribute(unknown.text, '<html[^>]* lang="([^"]*)"');
-  check(
-    `${home}<unknown>/ answers 404 with the ${code} not-found page`,
-    unknown.status === 404 && unknownLang === code,
-    `${unknown.status}, lang ${unknownLang}`,
-  );
-  check(
-    `${home}index.html redirects to ${home}`,
-    redirectsTo(await get(`${home}index.html`), home),
-  );
-  if (home !== '/')
-    check(
-      `${home.slice(0, -1)} redirects to ${home}`,
-      redirectsTo(await get(home.slice(0, -1)), home),
-    );
+  answersIn(`${home}<unknown>/ answers 404 with the ${code} not-found page`, unknown, 404, code);
+  await redirects(`${home}index.html`, home);
+  if (home !== '/') await redirects(home.slice(0, -1), home);
   pages.push([home, page, home], [`${home}<unknown>/`, unknown, unknownPath]);
 }
 
 const differing = new Map();
 for (const [where, page, pathname] of pages) {
   for (const [name, value] of expectedOn(pathname)) {
-    if (!differing.has(name)) differing.set(name, []);
-    if (page.headers.get(name) !== value) differing.get(name).push(where);
+    const wrong = differing.get(name) ?? [];
+    differing.set(name, page.headers.get(name) === value ? wrong : [...wrong, where]);
   }
 }
-for (const [name, wrong] of differing) {
-  check(
-    `${name} on every page as in the build`,
-    wrong.length === 0,
-    `differs on ${wrong.join(', ')}`,
-  );
-}
+for (const [name, wrong] of differing)
+  check(`${name} on every page as in the build`, !wrong.length, `differs on ${wrong.join(', ')}`);
 const cached = pages.filter(([, page]) => !REVALIDATED.test(cacheControl(page)));
-check(
-  'HTML is revalidated on every use',
-  cached.length === 0,
-  cached.map(([where]) => where).join(', '),
-);
+const cachedNames = cached.map(([where]) => where).join(', ');
+check('HTML is revalidated on every use', !cached.length, cachedNames);
 
 const root = pages[0][1].text;
 for (const [label, asset] of [
@@ -116,11 +91,8 @@ for (const [label, asset] of [
   ['a static/ asset', attribute(root, '"(/static/[^"]+)"')],
 ]) {
   const answer = asset ? await get(asset) : undefined;
-  check(
-    `${label} is cached for a year`,
-    answer?.status === 200 && YEAR.test(cacheControl(answer)),
-    `${asset}: ${cacheControl(answer)}`,
-  );
+  const ok = answer?.status === 200 && YEAR.test(cacheControl(answer));
+  check(`${label} is cached for a year`, ok, `${asset}: ${cacheControl(answer)}`);
 }
 const pageData = await get('/page-data/index/page-data.json');
 check('page-data is revalidated on every use', REVALIDATED.test(cacheControl(pageData)));
@@ -129,24 +101,21 @@ const sitemaps = locs((await get('/sitemap-index.xml')).text);
 const listed = [];
 for (const sitemap of sitemaps.filter((loc) => loc.startsWith(`${site}/`)))
   listed.push(...locs((await get(sitemap.slice(site.length))).text));
-const unlisted = LANGUAGES.map(({ home }) => `${site}${home}`).filter(
-  (loc) => !listed.includes(loc),
-);
+const homes = LANGUAGES.map(({ home }) => `${site}${home}`);
+const unlisted = homes.filter((loc) => !listed.includes(loc));
 const elsewhere = [...sitemaps, ...listed].filter((loc) => !loc.startsWith(`${site}/`));
 check(
   `the sitemap lists every language's page on ${site}`,
   sitemaps.length > 0 && unlisted.length + elsewhere.length === 0,
   `missing ${unlisted.join(' ')}; elsewhere ${elsewhere.join(' ')}`,
 );
-check(
-  `robots.txt names ${site}/sitemap-index.xml`,
-  (await get('/robots.txt')).text.includes(`Sitemap: ${site}/sitemap-index.xml`),
-);
+const robots = (await get('/robots.txt')).text;
+const sitemapIndex = `${site}/sitemap-index.xml`;
+check(`robots.txt names ${sitemapIndex}`, robots.includes(`Sitemap: ${sitemapIndex}`));
 
 for (const { name, ok, detail } of results)
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${ok || !detail ? '' : `: ${detail}`}`);
 const failed = results.filter((result) => !result.ok).length;
-console.log(
-  failed ? `${failed} of ${results.length} checks failed.` : `All ${results.length} checks passed.`,
-);
+const total = results.length;
+console.log(failed ? `${failed} of ${total} checks failed.` : `All ${total} checks passed.`);
 process.exit(failed ? 1 : 0);

@@ -16,32 +16,32 @@ import {
 
 const root = path.join(__dirname, '..');
 const publicFolder = path.join(root, 'public');
-/** The files under a folder, relative to it, with "/" separators. */
-const filesUnder = (folder: string) =>
-  fs
-    .readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
-    .map((file) => file.split(path.sep).join('/'))
-    .sort();
+const readPublic = (file: string) => fs.readFileSync(path.join(publicFolder, file));
+// Every file under public/, relative to it with "/" separators.
+const publicFiles = fs
+  .readdirSync(publicFolder, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => path.relative(publicFolder, path.join(entry.parentPath, entry.name)))
+  .map((file) => file.split(path.sep).join('/'))
+  .sort();
 const problems: string[] = [];
 
 console.log(
   `Pages (gzip): HTML against the first round trip (${kib(FIRST_ROUND_TRIP_BYTES)}), inline CSS and scripts against ${kib(INLINE_CODE_BUDGET_BYTES)}`,
 );
-for (const file of filesUnder(publicFolder).filter((name) => name.endsWith('.html'))) {
-  const html = fs.readFileSync(path.join(publicFolder, file), 'utf8');
+for (const file of publicFiles.filter((name) => name.endsWith('.html'))) {
+  const html = readPublic(file).toString('utf8');
   // The pages Gatsby rendered: not the editor's, nor Gatsby's own fragments.
   if (!isGatsbyPage(html) || file.startsWith('_gatsby/')) continue;
-  const weight = pageWeight(file, html);
+  const { page, html: bytes, inlineCode } = pageWeight(file, html);
   const past =
-    weight.html > FIRST_ROUND_TRIP_BYTES ? '  (past the first round trip: the build warns)' : '';
+    bytes > FIRST_ROUND_TRIP_BYTES ? '  (past the first round trip: the build warns)' : '';
   console.log(
-    `  ${weight.page.padEnd(24)} ${kib(weight.html).padStart(9)} ${kib(weight.inlineCode).padStart(9)}${past}`,
+    `  ${page.padEnd(24)} ${kib(bytes).padStart(9)} ${kib(inlineCode).padStart(9)}${past}`,
   );
-  if (weight.inlineCode > INLINE_CODE_BUDGET_BYTES)
+  if (inlineCode > INLINE_CODE_BUDGET_BYTES)
     problems.push(
-      `${weight.page}: ${kib(weight.inlineCode)} of inline CSS and scripts, over ${kib(INLINE_CODE_BUDGET_BYTES)}`,
+      `${page}: ${kib(inlineCode)} of inline CSS and scripts, over ${kib(INLINE_CODE_BUDGET_BYTES)}`,
     );
 }
 
@@ -50,12 +50,10 @@ const stats = JSON.parse(
   fs.readFileSync(path.join(root, BUILD_STATS_FOLDER, 'webpack.stats.json'), 'utf8'),
 ) as { namedChunkGroups: Record<string, { assets: Array<string | { name: string }> }> };
 const components = new Set(
-  filesUnder(path.join(publicFolder, 'page-data'))
-    .filter((file) => file.endsWith('/page-data.json'))
-    .map((file) => {
-      const data = fs.readFileSync(path.join(publicFolder, 'page-data', file), 'utf8');
-      return (JSON.parse(data) as { componentChunkName: string }).componentChunkName;
-    }),
+  publicFiles
+    .filter((file) => file.startsWith('page-data/') && file.endsWith('/page-data.json'))
+    .map((file) => JSON.parse(readPublic(file).toString('utf8')) as { componentChunkName: string })
+    .map((data) => data.componentChunkName),
 );
 console.log(`First-load JavaScript (gzip), against ${kib(FIRST_LOAD_JS_BUDGET_BYTES)}`);
 for (const component of [...components].sort()) {
@@ -63,10 +61,7 @@ for (const component of [...components].sort()) {
     .flatMap((group) => stats.namedChunkGroups[group]?.assets ?? [])
     .map((asset) => (typeof asset === 'string' ? asset : asset.name))
     .filter((name) => name.endsWith('.js'));
-  const bytes = [...new Set(files)].reduce(
-    (sum, name) => sum + gzipSize(fs.readFileSync(path.join(publicFolder, name))),
-    0,
-  );
+  const bytes = [...new Set(files)].reduce((sum, name) => sum + gzipSize(readPublic(name)), 0);
   console.log(`  ${component.padEnd(40)} ${kib(bytes).padStart(9)}`);
   if (bytes > FIRST_LOAD_JS_BUDGET_BYTES)
     problems.push(

@@ -9,8 +9,12 @@ import path from 'node:path';
 import { json } from 'node:stream/consumers';
 import { fileURLToPath } from 'node:url';
 
-export const SEND_PATH = '/api/v1.0/email/send';
+const SEND_PATH = '/api/v1.0/email/send';
 const LOOPBACK = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/;
+const CORS = {
+  'access-control-allow-methods': 'POST, OPTIONS',
+  'access-control-allow-headers': 'Content-Type',
+};
 
 export async function startOutbox({
   port = Number(process.env.EMAILJS_OUTBOX_PORT ?? 9001),
@@ -20,13 +24,7 @@ export async function startOutbox({
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const server = http.createServer(async (request, response) => {
     const origin = request.headers.origin ?? '';
-    const cors = LOOPBACK.test(origin)
-      ? {
-          'access-control-allow-origin': origin,
-          'access-control-allow-methods': 'POST, OPTIONS',
-          'access-control-allow-headers': 'Content-Type',
-        }
-      : {};
+    const cors = LOOPBACK.test(origin) ? { 'access-control-allow-origin': origin, ...CORS } : {};
     const reply = (status, text) => {
       response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...cors });
       response.end(text);
@@ -35,12 +33,8 @@ export async function startOutbox({
       return reply(404, 'Not Found');
     if (request.method === 'OPTIONS') return reply(204, '');
     if (request.method !== 'POST') return reply(405, 'Method Not Allowed');
-    let body;
-    try {
-      body = await json(request);
-    } catch {
-      return reply(400, 'The request body is not valid JSON');
-    }
+    const body = await json(request).catch(() => undefined);
+    if (body === undefined) return reply(400, 'The request body is not valid JSON');
     if (!['user_id', 'service_id', 'template_id'].every((id) => body?.[id]?.trim?.()))
       return reply(400, 'The user_id, service_id and template_id parameters are required');
     const params = body.template_params ?? {};

@@ -8,16 +8,18 @@ import { DEFAULT_SITE_URL, isPlaceholderOrLocalHost } from '../src/lib/site-url'
 
 type CheckContext = { env: Record<string, string | undefined>; projectDir: string };
 
+const productionEmailJs = ({ env, projectDir }: CheckContext) =>
+  emailJsBuildEnv(projectDir, { ...env, NODE_ENV: 'production' });
+
 /** SITE_URL: the public address canonicals, hreflang, the sitemap and robots.txt name. */
 export function siteUrlProblems({ env, projectDir }: CheckContext): string[] {
   const raw = (env.SITE_URL ?? '').trim();
   if (!raw) {
     const { name: file, values } = envFile(projectDir, { ...env, NODE_ENV: 'production' });
-    const inFile = values.SITE_URL;
     return [
       `SITE_URL is not set: canonical URLs, hreflang, the sitemap and robots.txt would name ` +
         `${DEFAULT_SITE_URL}. Set it to the site's public address (SITE_URL=https://www.your-domain.tld)` +
-        (inFile ? ` in the environment: the build does not read it from ${file}` : ''),
+        (values.SITE_URL ? ` in the environment: the build does not read it from ${file}` : ''),
     ];
   }
   if (!URL.canParse(raw)) return [`SITE_URL is not a URL: "${raw}"`];
@@ -37,8 +39,8 @@ export function siteUrlProblems({ env, projectDir }: CheckContext): string[] {
 }
 
 /** EmailJS, read as the build reads it: the account, and an origin visitors can reach. */
-export function emailJsProblems({ env, projectDir }: CheckContext): string[] {
-  const emailJs = emailJsBuildEnv(projectDir, { ...env, NODE_ENV: 'production' });
+export function emailJsProblems(context: CheckContext): string[] {
+  const emailJs = productionEmailJs(context);
   const problems = missingEmailJsVariables(emailJs).map(
     (name) =>
       `${name} is not set (environment or .env.production): the contact form could not deliver (see .env.example)`,
@@ -53,28 +55,22 @@ export function emailJsProblems({ env, projectDir }: CheckContext): string[] {
 }
 
 /** The EmailJS account's settings no build can see, for the studio to check by hand. */
-export function emailJsAccountChecklist({ env, projectDir }: CheckContext): string[] {
-  const emailJs = emailJsBuildEnv(projectDir, { ...env, NODE_ENV: 'production' });
-  return [
-    "Allowed origins (Account > Security): the site's own address only",
-    "The template's To Email: the studio's address, typed in; never {{email}} or another variable",
-    'No auto-reply template quoting what the visitor wrote',
-    'A rate limit on the account (Account > Security), e.g. 1 message per 10 seconds',
-    ...(emailJs.GATSBY_RECAPTCHA_SITE_KEY
-      ? [
-          "The template's reCAPTCHA V2 verification on, with the secret of GATSBY_RECAPTCHA_SITE_KEY",
-        ]
-      : []),
-  ];
-}
+export const emailJsAccountChecklist = (context: CheckContext): string[] => [
+  "Allowed origins (Account > Security): the site's own address only",
+  "The template's To Email: the studio's address, typed in; never {{email}} or another variable",
+  'No auto-reply template quoting what the visitor wrote',
+  'A rate limit on the account (Account > Security), e.g. 1 message per 10 seconds',
+  ...(productionEmailJs(context).GATSBY_RECAPTCHA_SITE_KEY
+    ? ["The template's reCAPTCHA V2 verification on, with the secret of GATSBY_RECAPTCHA_SITE_KEY"]
+    : []),
+];
 
 /** content/company.yaml: the law asks for the company's real identity on every page. */
-export function companyProblems({ projectDir }: CheckContext): string[] {
-  return sampleCompanyLines(path.join(projectDir, 'content')).map(
+export const companyProblems = ({ projectDir }: CheckContext): string[] =>
+  sampleCompanyLines(path.join(projectDir, 'content')).map(
     (line) =>
       `${line}: every page's footer and the legal notice would show it; enter the company's own (docs/editing.md, "The company's identity")`,
   );
-}
 
 export const productionProblems = (context: CheckContext) => [
   ...siteUrlProblems(context),

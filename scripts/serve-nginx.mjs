@@ -2,6 +2,7 @@
 // `npm run serve:nginx`: public/ on 127.0.0.1:PORT (9000) with Debian's nginx (or NGINX_BINARY)
 // configured as the container, its files in a temp folder; tests and the bench call serveNginx().
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 async function freePort() {
   const probe = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => probe.once('listening', resolve));
+  await once(probe, 'listening');
   const { port } = probe.address();
   await new Promise((resolve) => probe.close(resolve));
   return port;
@@ -40,12 +41,9 @@ export async function serveNginx(port) {
     ['-e', 'stderr', '-p', `${dir}/`, '-c', conf],
     { stdio: ['ignore', 'inherit', 'inherit'] },
   );
-  const stopped = new Promise((resolve) =>
-    nginx.once('exit', () => resolve(fs.rmSync(dir, { recursive: true, force: true }))),
-  );
+  const stopped = once(nginx, 'exit').then(() => fs.rmSync(dir, { recursive: true, force: true }));
   const url = `http://127.0.0.1:${port}`;
-  const answers = () => fetch(url).then(Boolean, () => false);
-  for (let tries = 0; !(await answers()); tries += 1) {
+  for (let tries = 0; !(await fetch(url).then(Boolean, () => false)); tries += 1) {
     if (nginx.exitCode !== null || tries > 100) throw new Error(`nginx did not start on ${url}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -2,9 +2,9 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { PICTURE_EXTENSIONS } from '../content-model';
+import { PICTURE_EXTENSIONS } from '../content-rules';
 import { backendFromEnv, CONFIG_FILE_NAMES, editorConfigFile, fill, LABELS } from './config';
-import type { EditorLanguage } from './config';
+import type { EditorLanguage } from '../content-rules';
 import { previewCss, PREVIEW_FONT } from './preview-css';
 import { cmsPackage, packageRoot } from './vendor';
 
@@ -27,9 +27,8 @@ const adminPage = (immutableUrl: string) => `<!doctype html>
 </html>
 `;
 
-// The installed CMS changes only with `npm install`, which restarts `npm run edit`: its files are
-// found, its bundle checked and rewritten once per process. The editor's configuration follows the
-// content (entry ids, keys, legal pages), so it is generated anew on each request of it.
+// The CMS changes only with `npm install` (which restarts `npm run edit`): read once per process.
+// The configuration follows the content (ids, keys, legal pages): generated on each request.
 const packages = new Map<string, ReturnType<typeof cmsPackage>>();
 
 function adminFiles(projectDir: string, env = process.env) {

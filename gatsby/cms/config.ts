@@ -5,26 +5,20 @@ import path from 'node:path';
 import type { CmsConfig, CollectionFile, Field, FileCollection, GitHubBackend } from '@sveltia/cms';
 import yaml from 'js-yaml';
 import { PAGE_SHAPE } from '../../src/lib/page-shape';
-import {
-  CONTENT_FILES,
-  entryJsonSchema,
-  IMAGES_FOLDER,
-  rulesOf,
-  VOCABULARIES,
-} from '../content-model';
+import { CONTENT_FILES, entryJsonSchema, rulesOf, VOCABULARIES } from '../content-model';
 import type { ContentFile, VocabularyName } from '../content-model';
 import { namesIn, PICTURE_LIMITS, readText } from '../content-check';
 import {
   editorPattern,
+  IMAGES_FOLDER,
   LEGAL_BODY_RULES,
   LEGAL_TEXT_RULES,
   placeholderNames,
   wordRules,
 } from '../content-rules';
 import type { EditorLanguage, Words } from '../content-rules';
-import { LEGAL_FOLDER, legalSlugs, RECAPTCHA_FOLDER, recaptchaSlugs } from '../legal-pages';
+import { LEGAL_FOLDER, legalSlugs, RECAPTCHA_FOLDER } from '../legal-pages';
 
-export type { EditorLanguage } from '../content-rules';
 type FieldWords = { label: Words; hint?: Words };
 type FileWords = FieldWords & { entry?: Words; item?: Words };
 interface Labels {
@@ -45,33 +39,31 @@ export const fill = (words: Words, language: EditorLanguage, values: Record<stri
   words[language].replace(/\{(\w+)\}/g, (all, name: string) => values[name] ?? all);
 
 export const CONFIG_FILE_NAMES = { it: 'config.yml', en: 'config.en.yml' };
-/** The collection names the preview (admin/preview.js) and the tests refer to. */
+/** The collection names the tests refer to. */
 export const COLLECTIONS = { words: 'words', facts: 'facts', legal: 'legal' } as const;
-
-/** Stands in for the repository until CMS_GITHUB_REPO is set: valid, and plainly not real. */
-export const PLACEHOLDER_REPO = 'your-account/your-site-repository';
 
 /** Where the editor saves on the public site (GitHub), and what the build should say about it. */
 export function backendFromEnv(env: NodeJS.ProcessEnv) {
   const given = env.CMS_GITHUB_REPO?.trim();
   const valid = given && /^[\w.-]+\/[\w.-]+$/.test(given) ? given : undefined;
-  const notes = valid
-    ? []
-    : [
-        given
-          ? `CMS_GITHUB_REPO "${given}" is not "owner/name": the editor uses a placeholder`
-          : 'CMS_GITHUB_REPO is not set: the editor at /admin/ can only work on a local folder (npm run edit); set it to sign in with GitHub',
-      ];
+  const notes = [];
+  if (given && !valid)
+    notes.push(`CMS_GITHUB_REPO "${given}" is not "owner/name": the editor uses a placeholder`);
+  if (!given)
+    notes.push(
+      'CMS_GITHUB_REPO is not set: the editor at /admin/ can only work on a local folder (npm run edit); set it to sign in with GitHub',
+    );
   const authUrl = env.CMS_AUTH_URL?.trim().replace(/\/+$/, '');
-  if (authUrl && !authUrl.startsWith('https://'))
+  const secure = authUrl?.startsWith('https://');
+  if (authUrl && !secure)
     notes.push(`CMS_AUTH_URL "${authUrl}" is not an https:// address: left out`);
   const backend: GitHubBackend = {
     name: 'github',
-    repo: valid ?? PLACEHOLDER_REPO,
+    repo: valid ?? 'your-account/your-site-repository', // valid, and plainly not real
     branch: env.CMS_GITHUB_BRANCH?.trim() || 'main',
     // What "Sign in with GitHub" asks for: enough for a public repository; a private one needs repo.
     auth_scope: env.CMS_GITHUB_AUTH_SCOPE?.trim() === 'repo' ? 'repo' : 'public_repo',
-    ...(authUrl?.startsWith('https://') ? { base_url: authUrl } : {}),
+    ...(secure ? { base_url: authUrl } : {}),
   };
   return { backend, notes };
 }
@@ -85,11 +77,12 @@ function factFile(spec: ContentFile, language: EditorLanguage, missing: string[]
     const words = { ...LABELS.fields[name], ...file?.fields?.[name] };
     if (!words.label) missing.push(`fields.${name} or files["${spec.file}"].fields.${name}`);
     // Undefined values stay out of the file (yaml.dump's skipInvalid).
+    const optional = !required.includes(name);
     const base = {
       name,
       label: say(words.label) ?? name,
       hint: say(words.hint),
-      required: required.includes(name) ? undefined : false,
+      required: optional ? false : undefined,
     };
     const vocabulary = property.$ref?.split('/').pop() as VocabularyName | undefined;
     if (vocabulary) {
@@ -106,15 +99,15 @@ function factFile(spec: ContentFile, language: EditorLanguage, missing: string[]
       const type = property.type === 'integer' ? 'int' : 'float';
       return { ...base, widget: 'number', value_type: type, min: property.minimum, max };
     }
-    if (property.type === 'boolean') {
-      // A boolean widget writes `false` into every entry; an optional flag may stay out of the file.
-      if (required.includes(name)) return { ...base, widget: 'boolean' };
+    // A boolean widget writes `false` into every entry; an optional flag may stay out of the file.
+    if (property.type === 'boolean' && optional) {
       const options = [true, false].map((value) => ({
-        label: say(LABELS.ui[value ? 'yes' : 'no']) ?? '',
+        label: fill(LABELS.ui[value ? 'yes' : 'no']!, language),
         value,
       }));
       return { ...base, widget: 'select', options };
     }
+    if (property.type === 'boolean') return { ...base, widget: 'boolean' };
     // A picture chosen among the uploads in content/images (no address of another site).
     if (property.contentMediaType) return { ...base, widget: 'image', choose_url: false };
     // One of another list file's ids, picked from that list (never typed, so never unknown).
@@ -124,23 +117,22 @@ function factFile(spec: ContentFile, language: EditorLanguage, missing: string[]
       const picked = { collection: COLLECTIONS.facts, file, value_field: ids };
       return { ...base, widget: 'relation', ...picked, search_fields: [ids] };
     }
-    // The content check's rules of the field (content-rules.ts), as one pattern.
     const pattern = editorPattern(rulesOf(spec.fields[name]), language);
     return { ...base, widget: 'string', pattern };
   });
-  const common = {
-    name: spec.file.replace('.yaml', ''),
-    label: say(file?.label) ?? spec.file,
-    file: `content/${spec.file}`,
-    format: 'yaml' as const,
-  };
+  const label = say(file?.label) ?? spec.file;
+  const common = { name: spec.file.replace('.yaml', ''), label, file: `content/${spec.file}` };
   // A file of a file collection has no description of its own: its words go above its first field.
   const [first, ...rest] = fields;
   if (spec.shape === 'object')
-    return { ...common, fields: first ? [{ ...first, comment: say(file?.hint) }, ...rest] : [] };
+    return {
+      ...common,
+      format: 'yaml',
+      fields: first ? [{ ...first, comment: say(file?.hint) }, ...rest] : [],
+    };
   const list = {
     name: 'items',
-    label: common.label,
+    label,
     label_singular: say(file?.item),
     hint: say(file?.hint),
     widget: 'list' as const,
@@ -149,7 +141,7 @@ function factFile(spec: ContentFile, language: EditorLanguage, missing: string[]
     summary: '{{fields.id}}',
     fields,
   };
-  return { ...common, fields: [list] };
+  return { ...common, format: 'yaml', fields: [list] };
 }
 
 type Json = string | Json[] | { [key: string]: Json };
@@ -171,8 +163,7 @@ function withEntryWords(namespace: string, contentDir: string) {
     const entries = yaml.load(readText(path.join(contentDir, spec.file))) as { id: string }[];
     for (const { id } of entries) {
       for (const template of templates) {
-        const [, keyPath = ''] = template.replace('{id}', id).split(':');
-        const parts = keyPath.split('.');
+        const parts = template.replace('{id}', id).split(':')[1]!.split('.');
         parts.reduce<Record<string, Json>>((node, part, n) => {
           const next = parts[n + 1];
           node[part] ??= next === undefined ? '' : /^\d+$/.test(next) ? [] : {};
@@ -198,22 +189,18 @@ function localeFields(
 ): Field[] {
   const [namespace, keyPath = ''] = at.split(':');
   const entryFile = ENTRY_PARENTS.get(at);
+  const file = LABELS.files[entryFile ?? ''];
   return Object.entries(object).map(([key, value]): Field => {
     const keyAt = keyPath ? `${keyPath}.${key}` : key;
-    const file = LABELS.files[entryFile ?? ''];
-    const [words, values] = entryFile
-      ? [
-          { label: LABELS.ui.entryLabel, hint: LABELS.ui.entryHint },
-          {
-            id: key,
-            entry: file?.entry?.[language] ?? '',
-            file: entryFile,
-            fileLabel: file?.label[language] ?? '',
-          },
-        ]
-      : keyPath === 'nav.links'
-        ? [LABELS.ui.sectionLink, { section: key }]
-        : [LABELS.keys[keyAt] ?? LABELS.keys[key], {}];
+    let words = LABELS.keys[keyAt] ?? LABELS.keys[key];
+    let values: Record<string, string> = {};
+    if (entryFile) {
+      words = { label: LABELS.ui.entryLabel, hint: LABELS.ui.entryHint };
+      const fileLabel = file?.label[language] ?? '';
+      values = { id: key, entry: file?.entry?.[language] ?? '', file: entryFile, fileLabel };
+    } else if (keyPath === 'nav.links') {
+      [words, values] = [LABELS.ui.sectionLink, { section: key }];
+    }
     if (!words) missing.push(`keys["${keyAt}"] (or keys.${key})`);
     const common = {
       name: key,
@@ -222,27 +209,23 @@ function localeFields(
       i18n: true as const,
     };
     if (Array.isArray(value)) {
-      const item = {
-        name: 'item',
-        label: fill(LABELS.ui.point!, language),
-        widget: 'string' as const,
-        i18n: true as const,
-      };
+      const label = fill(LABELS.ui.point!, language);
+      const item = { name: 'item', label, widget: 'string' as const, i18n: true as const };
       return { ...common, widget: 'list', field: item, min: value.length, max: value.length };
     }
-    if (typeof value === 'object')
-      return {
-        ...common,
-        widget: 'object',
-        fields: localeFields(value, `${namespace}:${keyAt}`, language, missing),
-      };
+    if (typeof value === 'object') {
+      const fields = localeFields(value, `${namespace}:${keyAt}`, language, missing);
+      return { ...common, widget: 'object', fields };
+    }
     const widget = value.length > LONG_TEXT || LONG_KEYS.includes(key) ? 'text' : 'string';
     // The content check's rules of the key, from the Italian text (its placeholders).
     const pattern = editorPattern(wordRules(value), language);
-    const names = placeholderNames(value);
+    const names = placeholderNames(value).map((name) => `{{${name}}}`);
     if (names.length === 0) return { ...common, widget, pattern };
-    const shown = { names: names.map((name) => `{{${name}}}`).join(', ') };
-    const hint = [common.hint, fill(LABELS.ui.placeholdersHint!, language, shown)];
+    const hint = [
+      common.hint,
+      fill(LABELS.ui.placeholdersHint!, language, { names: names.join(', ') }),
+    ];
     return { ...common, widget, hint: hint.filter(Boolean).join(' '), pattern };
   });
 }
@@ -256,56 +239,48 @@ const collection = (name: string, language: EditorLanguage) => ({
   i18n: name === COLLECTIONS.facts ? undefined : true,
 });
 
-function legalCollection(
-  slugs: readonly string[],
-  recaptcha: readonly string[],
-  language: EditorLanguage,
-): FileCollection {
+function legalCollection(contentDir: string, language: EditorLanguage): FileCollection {
   const { legal } = LABELS;
   const say = (words: Words, values?: Record<string, string>) => fill(words, language, values);
-  const field = (name: string) => ({
-    name,
-    label: say(legal.fields[name]!.label),
-    hint: say(legal.fields[name]!.hint!),
-    i18n: true,
-  });
-  // The content check's rules (content-rules.ts); the raw mode keeps the Markdown as typed: the
-  // rich-text mode rewrites it its own way.
-  const body = {
-    widget: 'markdown' as const,
-    modes: ['raw' as const],
-    pattern: editorPattern(LEGAL_BODY_RULES, language),
+  const field = (name: string) => {
+    const words = legal.fields[name]!;
+    return { name, label: say(words.label), hint: say(words.hint!), i18n: true };
   };
+  // The raw mode keeps the Markdown as typed: the rich-text mode rewrites it its own way.
+  const body = { widget: 'markdown' as const, modes: ['raw' as const] };
+  const bodyPattern = editorPattern(LEGAL_BODY_RULES, language);
   const text = editorPattern(LEGAL_TEXT_RULES, language);
   const fields: Field[] = [
     { ...field('title'), widget: 'string', pattern: text },
     { ...field('description'), widget: 'text', pattern: text },
     // Stored as the content check reads it, YYYY-MM-DD, the day the editor picks in any time zone.
     { ...field('updated'), widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' },
-    { ...field('body'), ...body },
+    { ...field('body'), ...body, pattern: bodyPattern },
   ];
   const page = (slug: string) => say(legal.pages[slug] ?? legal.page!, { slug });
+  const pageFile = (name: string, label: string, file: string, pageFields: Field[]) => ({
+    name,
+    label,
+    file: `content/${LEGAL_FOLDER}/{{locale}}/${file}.md`,
+    format: 'frontmatter' as const,
+    i18n: true,
+    fields: pageFields,
+  });
+  // Google's part of a page, added to it when the form uses reCAPTCHA: Markdown alone, which the
+  // editor reads and writes without front matter.
+  const recaptchaBody = { ...field('recaptchaBody'), name: 'body', ...body, pattern: bodyPattern };
   return {
     ...collection(COLLECTIONS.legal, language),
     files: [
-      ...slugs.map((slug) => ({
-        name: slug,
-        label: page(slug),
-        file: `content/${LEGAL_FOLDER}/{{locale}}/${slug}.md`,
-        format: 'frontmatter' as const,
-        i18n: true,
-        fields,
-      })),
-      // Google's part of a page, added to it when the form uses reCAPTCHA: Markdown alone, which
-      // the editor reads and writes without front matter.
-      ...recaptcha.map((slug) => ({
-        name: `${slug}-${RECAPTCHA_FOLDER}`,
-        label: say(legal.recaptchaPage!, { page: page(slug) }),
-        file: `content/${LEGAL_FOLDER}/{{locale}}/${RECAPTCHA_FOLDER}/${slug}.md`,
-        format: 'frontmatter' as const,
-        i18n: true,
-        fields: [{ ...field('recaptchaBody'), name: 'body', ...body }],
-      })),
+      ...legalSlugs(contentDir, PAGE_SHAPE).map((slug) => pageFile(slug, page(slug), slug, fields)),
+      ...legalSlugs(contentDir, PAGE_SHAPE, RECAPTCHA_FOLDER).map((slug) =>
+        pageFile(
+          `${slug}-${RECAPTCHA_FOLDER}`,
+          say(legal.recaptchaPage!, { page: page(slug) }),
+          `${RECAPTCHA_FOLDER}/${slug}`,
+          [recaptchaBody],
+        ),
+      ),
     ],
   };
 }
@@ -325,18 +300,14 @@ export function editorConfig(
   const wordFiles = namespaces.map((namespace): CollectionFile => {
     const words = LABELS.namespaces[namespace];
     if (!words) missing.push(`namespaces.${namespace}`);
+    const object = withEntryWords(namespace, contentDir);
     return {
       name: namespace,
       label: words ? fill(words.label, language) : namespace,
       file: `content/locales/{{locale}}/${namespace}.json`,
       format: 'json',
       i18n: true,
-      fields: localeFields(
-        withEntryWords(namespace, contentDir),
-        `${namespace}:`,
-        language,
-        missing,
-      ),
+      fields: localeFields(object, `${namespace}:`, language, missing),
     };
   });
   const config: CmsConfig = {
@@ -348,8 +319,7 @@ export function editorConfig(
     // reads it); admin-boot.js and the content check refuse what is not a picture.
     media_folder: `content/${IMAGES_FOLDER}`,
     public_folder: IMAGES_FOLDER,
-    // Pictures over the content check's limits are refused (bytes) or shrunk to a size the page
-    // uses, as WebP, before they are saved.
+    // Pictures over the check's limits are refused (bytes) or shrunk, as WebP, before they are saved.
     media_libraries: {
       default: {
         config: {
@@ -379,11 +349,7 @@ export function editorConfig(
         ...collection(COLLECTIONS.facts, language),
         files: CONTENT_FILES.map((spec) => factFile(spec, language, missing)),
       },
-      legalCollection(
-        legalSlugs(contentDir, PAGE_SHAPE),
-        recaptchaSlugs(contentDir, PAGE_SHAPE),
-        language,
-      ),
+      legalCollection(contentDir, language),
     ],
   };
   if (missing.length > 0) {
@@ -395,11 +361,15 @@ export function editorConfig(
 
 const HEADER =
   '# Generated by gatsby/cms/config.ts from the content schema and gatsby/editor-labels.yaml: do not edit.\n';
-const DUMP_OPTIONS = { lineWidth: -1, noRefs: true, skipInvalid: true };
 
 /** One language's config file, as /admin/ serves it. */
 export const editorConfigFile = (projectDir: string, language: EditorLanguage, env = process.env) =>
-  HEADER + yaml.dump(editorConfig(path.join(projectDir, 'content'), language, env), DUMP_OPTIONS);
+  HEADER +
+  yaml.dump(editorConfig(path.join(projectDir, 'content'), language, env), {
+    lineWidth: -1,
+    noRefs: true,
+    skipInvalid: true,
+  });
 
 export function editorConfigFiles(projectDir: string, env = process.env): Record<string, string> {
   return Object.fromEntries(

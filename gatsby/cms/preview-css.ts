@@ -8,7 +8,7 @@ export const PREVIEW_FONT = {
 } as const;
 
 export function previewCss(): string {
-  const { colors, fonts, fontSizes: size, fontWeights: weight, radii, shadows, space } = theme;
+  const { colors, fonts, fontSizes: size, fontWeights: weight, space } = theme;
   return `/* Generated from src/theme by gatsby/cms/preview-css.ts. */
 @font-face {
   font-family: ${fonts.body.split(',')[0]};
@@ -20,15 +20,8 @@ ${PALETTE_CSS}
 :root { font-family: ${fonts.body}; color: ${colors.text}; background: ${colors.surface}; }
 body { margin: 0; }
 section { padding: ${space(10)} ${space(6)}; }
-section.alt { background: ${colors.surfaceAlt}; }
 h1, h2, h3 { font-family: ${fonts.heading}; font-weight: ${weight.extrabold}; }
 h1 { font-size: ${size.hero}; }
 h2 { font-size: ${size['3xl']}; }
-.eyebrow { color: ${colors.primary}; font-size: ${size.sm}; font-weight: ${weight.bold}; text-transform: uppercase; }
-h1 em { font-style: normal; color: ${colors.primary}; }
-.lead { max-width: ${theme.sizes.prose}; color: ${colors.textMuted}; font-size: ${size.lg}; }
-.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); gap: ${space(6)}; padding: 0; list-style: none; }
-.card { padding: ${space(7)}; border: 1px solid ${colors.border}; border-radius: ${radii.lg}; background: ${colors.surfaceRaised}; box-shadow: ${shadows.card}; }
-.card p { color: ${colors.textMuted}; }
 `;
 }

@@ -13,22 +13,16 @@ export function packageRoot(name: string, require: NodeRequire = projectRequire)
   return dir;
 }
 
-/** Where /admin/ serves the CMS's fonts: absolute, as the CMS injects its stylesheet. */
-export const FONT_FOLDER = '/admin/vendor/fonts/';
-
 /** The fonts the CMS's stylesheet takes from jsDelivr; the package ships copies named <stem>-<hash>. */
 const JSDELIVR = 'https://cdn.jsdelivr.net/fontsource/fonts';
 export const CMS_FONTS = [
-  { name: 'source-sans-3', cdn: `${JSDELIVR}/source-sans-3:vf@5.3.0/latin-wght-normal.woff2` },
-  { name: 'noto-mono', cdn: `${JSDELIVR}/noto-mono@5.3.0/latin-400-normal.woff2` },
-  {
-    name: 'material-symbols-outlined',
-    cdn: `${JSDELIVR}/material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2`,
-  },
-].map((font) => ({
-  ...font,
-  stem: `${font.name}-${font.cdn.split('/').pop()?.replace('.woff2', '')}`,
-  licence: `${font.name}.LICENSE.txt`,
+  ['source-sans-3', 'source-sans-3:vf@5.3.0/latin-wght-normal'],
+  ['noto-mono', 'noto-mono@5.3.0/latin-400-normal'],
+  ['material-symbols-outlined', 'material-symbols-outlined:vf@5.3.7/latin-wght-normal'],
+].map(([name, file]) => ({
+  cdn: `${JSDELIVR}/${file}.woff2`,
+  stem: `${name}-${file!.split('/').pop()}`,
+  licence: `${name}.LICENSE.txt`,
 }));
 
 /** What the bundle may load from unpkg: update check and words, Immutable.js, unused widgets. */
@@ -78,10 +72,10 @@ export function checkBundle(bundle: string, version: string): string {
     new Error(
       `@sveltia/cms ${version} ${what}: review admin/admin-boot.js and gatsby/cms/vendor.ts before upgrading (docs/architecture.md)`,
     );
-  const jsdelivr = new Set(bundle.match(/https:\/\/cdn\.jsdelivr\.net\/[^\s"'`)]+/g));
-  const fonts = CMS_FONTS.map((font) => font.cdn);
-  if ([...jsdelivr].sort().join() !== [...fonts].sort().join())
-    throw review(`loads ${[...jsdelivr].join(', ')} from jsDelivr instead of ${fonts.join(', ')}`);
+  const jsdelivr = [...new Set(bundle.match(/https:\/\/cdn\.jsdelivr\.net\/[^\s"'`)]+/g))].sort();
+  const fonts = CMS_FONTS.map((font) => font.cdn).sort();
+  if (jsdelivr.join() !== fonts.join())
+    throw review(`loads ${jsdelivr.join(', ')} from jsDelivr instead of ${fonts.join(', ')}`);
   const unpkg = [...new Set(bundle.match(/https:\/\/unpkg\.com\/[^\s"'`]*/g))].filter(
     (url) => !KNOWN_UNPKG.some((known) => url === known || url.startsWith(`${known}/`)),
   );
@@ -97,9 +91,10 @@ export function checkBundle(bundle: string, version: string): string {
   return `https://unpkg.com/immutable@${immutable[1]}/dist/immutable.es.js`;
 }
 
-/** The bundle with its fonts' jsDelivr addresses (checked above) replaced by this host's copies. */
+// The bundle with its fonts' jsDelivr addresses (checked above) replaced by /admin/'s copies,
+// absolute: the CMS injects its stylesheet.
 export const localFonts = (bundle: string): string =>
   CMS_FONTS.reduce(
-    (text, font) => text.replaceAll(font.cdn, `${FONT_FOLDER}${font.stem}.woff2`),
+    (text, font) => text.replaceAll(font.cdn, `/admin/vendor/fonts/${font.stem}.woff2`),
     bundle,
   );

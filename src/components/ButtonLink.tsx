@@ -33,8 +33,8 @@ export const ButtonLink = styled.a<{ variant?: keyof typeof VARIANTS }>`
   }
 `;
 
-/** An icon beside a button's words (an arrow, a send mark, the spinner). */
-export const ButtonIcon = styled(SvgIcon)`
+/** An icon beside words: a button's arrow, send mark or spinner, a promise's, a status box's. */
+export const InlineIcon = styled(SvgIcon)`
   width: ${({ theme }) => theme.sizes.inlineIcon};
   height: ${({ theme }) => theme.sizes.inlineIcon};
 `;

@@ -32,6 +32,16 @@ export const CardText = styled.p`
   color: var(--card-muted);
 `;
 
+/** A list of cards, two a row from md (the values, services, projects). */
+export const CardList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+
+  ${({ theme }) => theme.mq.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
 /** A content-named icon in a rounded box: the brand's soft tint, or a service's gradient. */
 export const CardIcon = styled(Icon, { shouldForwardProp: (prop) => prop !== 'gradient' })<{
   gradient?: GradientName;

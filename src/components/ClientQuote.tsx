@@ -32,7 +32,6 @@ export const query = graphql`
 
 const Figure = styled.figure`
   max-width: ${({ theme }) => theme.sizes.prose};
-  margin: 0;
   padding: ${({ theme }) => theme.space(7)};
   border-left: ${({ theme }) => `${theme.space(1)} solid ${theme.colors.primary}`};
   border-radius: ${({ theme }) => theme.radii.md};

@@ -1,9 +1,7 @@
 import { flagShapes } from './flags';
 
-/**
- * A national flag (`code`: a key of FLAGS, as page-shape.json names it) as inline SVG, sized 3:2
- * by CSS; decorative, as the language name is always written beside it.
- */
+// A flag of FLAGS (page-shape.json's `flag`) as inline SVG, sized 3:2 by CSS; decorative, as the
+// language's name is always written beside it.
 export function Flag({ code, className }: { code: string; className?: string }) {
   const shapes = flagShapes(code);
   if (!shapes) return null;

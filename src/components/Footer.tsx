@@ -59,11 +59,8 @@ export function Footer({ data, languageTargetPath }: FooterProps) {
 
 type Company = NonNullable<Queries.LayoutDataFragment['companyYaml']>;
 
-/**
- * What the law asks every page to say of the company, on one line: its legal name, registered
- * office and VAT number (DPR 633/1972 art. 35), its tax code when it differs, and a company's
- * register entry, paid-up capital and sole shareholder (codice civile art. 2250).
- */
+// What the law asks every page to say of the company: legal name, office and VAT number (DPR 633/1972
+// art. 35), tax code if it differs, register entry, capital, sole shareholder (c.c. art. 2250).
 function identityLine(company: Company, t: TFunction<'translation', undefined>): string {
   const { taxCode, vatNumber, shareCapitalDisplay } = company;
   const rea = reaText(company);

@@ -1,56 +1,61 @@
-import { forwardRef, useState } from 'react';
-import type { InputHTMLAttributes, Ref } from 'react';
+import { useState } from 'react';
+import type { InputHTMLAttributes } from 'react';
 import styled from '@emotion/styled';
+import { useI18next } from 'gatsby-plugin-react-i18next';
 import { SvgIcon } from './Icon';
 import { VisuallyHidden } from './VisuallyHidden';
-import { characterCount } from '../lib/contact';
+import type { ContactForm } from '../hooks/useContactForm';
+import { CONTACT_LIMITS, characterCount } from '../lib/contact';
+import type { ContactField } from '../lib/contact';
+import { formatInteger } from '../lib/format';
+import { toLanguageCode } from '../lib/languages';
 
-type ControlProps = 'name' | 'placeholder' | 'required' | 'type' | 'autoComplete';
+type ControlProps = 'required' | 'type' | 'autoComplete';
 interface FormFieldProps extends Pick<InputHTMLAttributes<HTMLInputElement>, ControlProps> {
-  id: string;
-  label: string;
-  hint?: string;
-  value: string;
-  onChange: (value: string) => void;
-  /** When set, the control is marked invalid and described by it. */
-  error?: string;
-  /** The control's maxlength, counted down from 80 % of it. */
-  maxLength: number;
-  remainingText: (remaining: number) => string;
+  name: ContactField;
+  /** The contact form's state (useContactForm): the field's value, error and control. */
+  form: ContactForm;
   rows?: number;
 }
 
-export type Control = HTMLInputElement | HTMLTextAreaElement;
-
-// A labelled control with its error underneath and, near its limit, the characters left: beside
-// the label (nothing moves), in its description, announced only at 20 %, 10 % and none left.
-export const FormField = forwardRef<Control, FormFieldProps>(function FormField(
-  { id, label, hint, value, onChange, error, maxLength, remainingText, rows, ...control },
-  ref,
-) {
+// A labelled control ("(optional)" unless required) with its error underneath and, near its limit,
+// the characters left: beside the label, in its description, announced at 20 %, 10 % and none left.
+export function FormField({ name, form, rows, ...control }: FormFieldProps) {
+  const { t, language } = useI18next();
+  const id = `contact-${name}`;
+  const value = form.values[name];
+  const maxLength = CONTACT_LIMITS[name];
+  const number = (figure: number) => formatInteger(figure, toLanguageCode(language));
   const count = characterCount(value.length, maxLength);
   // Formatted only once shown: a page's first Intl formatter is a long task while hydrating.
-  const counterText = count.shown ? remainingText(count.remaining) : '';
+  const counterText = count.shown
+    ? t('contact.counter.remaining', { remaining: number(count.remaining) })
+    : '';
+  const reason = form.errors[name];
+  const error = reason && t(`contact.errors.${reason}`, { max: number(maxLength) });
   // The live region's text, kept per step so a screen reader hears it then, not at every key;
   // updated during render (React's pattern for state from props), which React re-runs at once.
   const [announced, setAnnounced] = useState({ step: count.step, text: counterText });
   if (announced.step !== count.step) setAnnounced({ step: count.step, text: counterText });
   const describedBy = [error && `${id}-error`, count.shown && `${id}-counter`].filter(Boolean);
   const shared = {
+    name,
+    placeholder: t(`contact.fields.${name}.placeholder`),
     ...control,
     id,
     value,
     maxLength,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy.join(' ') || undefined,
-    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+    onChange: (event: { target: { value: string } }) => form.setValue(name, event.target.value),
+    ref: form.controlRef(name),
   };
   return (
     <Field>
       <LabelRow>
         <Label htmlFor={id}>
-          {label}
-          {hint ? <Hint>{` ${hint}`}</Hint> : null}
+          {t(`contact.fields.${name}.label`)}
+          {control.required ? null : <Hint>{` ${t('contact.form.optional')}`}</Hint>}
         </Label>
         {count.shown ? (
           <Counter id={`${id}-counter`} atLimit={count.remaining === 0}>
@@ -61,15 +66,11 @@ export const FormField = forwardRef<Control, FormFieldProps>(function FormField(
       <VisuallyHidden aria-live="polite" aria-atomic="true">
         {announced.text}
       </VisuallyHidden>
-      {rows ? (
-        <TextArea {...shared} rows={rows} ref={ref as Ref<HTMLTextAreaElement>} />
-      ) : (
-        <Input {...shared} ref={ref as Ref<HTMLInputElement>} />
-      )}
+      {rows ? <TextArea {...shared} rows={rows} /> : <Input {...shared} />}
       {error ? <FieldError id={`${id}-error`} text={error} /> : null}
     </Field>
   );
-});
+}
 
 export const FieldError = ({ text, ...props }: { id: string; text: string; role?: 'alert' }) => (
   <ErrorText {...props}>
@@ -98,7 +99,6 @@ const Label = styled.label`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-/** "(optional)" after a label. */
 const Hint = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.regular};
   color: ${({ theme }) => theme.colors.textMuted};

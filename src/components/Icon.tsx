@@ -24,17 +24,15 @@ export const INTERFACE_ICONS = [
 /** A symbol of static/icons.svg. */
 export type IconName = Queries.IconName | Queries.KpiIconName | (typeof INTERFACE_ICONS)[number];
 
-/** Where the page finds its icons: one cached file, so each page's HTML names them, not draws them. */
-export const ICON_SPRITE = '/icons.svg';
-
 type SvgIconProps = SVGProps<SVGSVGElement> & { name: IconName };
 const FRAME = { width: 24, height: 24, viewBox: '0 0 24 24', strokeWidth: 2, 'aria-hidden': true };
 
-/** A decorative lucide drawing; fill, stroke colour and round ends: the global sheet's `.lucide`. */
+// A decorative lucide drawing from one cached sprite, so each page's HTML names its icons rather than
+// drawing them; fill, stroke colour and round ends: the global sheet's `.lucide`.
 export function SvgIcon({ name, className = '', ...svg }: SvgIconProps) {
   return (
     <svg {...FRAME} {...svg} className={`lucide ${className}`.trim()}>
-      <use href={`${withPrefix(ICON_SPRITE)}#${name}`} />
+      <use href={`${withPrefix('/icons.svg')}#${name}`} />
     </svg>
   );
 }

@@ -4,12 +4,10 @@ import { SvgIcon } from './Icon';
 import { VisuallyHidden } from './VisuallyHidden';
 import { entryText } from '../lib/entry-text';
 
-interface KpiCardProps {
-  kpi: Queries.DemoSectionFragment['allKpisYaml']['nodes'][number];
-}
+type Kpi = Queries.DemoSectionFragment['allKpisYaml']['nodes'][number];
 
 /** A KPI of the demo: its title, value and change, said in words as well as by colour. */
-export function KpiCard({ kpi }: KpiCardProps) {
+export function KpiCard({ kpi }: { kpi: Kpi }) {
   const { t } = useI18next();
   const negative = kpi.changeType === 'negative';
   return (

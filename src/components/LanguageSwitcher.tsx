@@ -1,5 +1,7 @@
 import { useId, useRef } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
+import { css } from '@emotion/react';
+import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { navigate } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
@@ -12,13 +14,9 @@ import { currentSectionId } from '../lib/page-scroll';
 import type { RestoreSectionState } from '../lib/page-scroll';
 import { LANGUAGES } from '../lib/page-shape';
 
-interface LanguageSwitcherProps {
-  /** The page to open in the chosen language, in its Italian form (e.g. "/"). */
-  targetPath: string;
-}
-
-// Real links, so they work without JS; with it the visitor lands on the same section.
-export function LanguageSwitcher({ targetPath }: LanguageSwitcherProps) {
+// Real links to `targetPath` (Italian form) in each language, so they work without JS; with it the
+// visitor lands on the same section.
+export function LanguageSwitcher({ targetPath }: { targetPath: string }) {
   const { t, language } = useI18next();
   const { open, setOpen, buttonRef, toggle } = useMenuButton();
   const menuRef = useRef<HTMLUListElement>(null);
@@ -161,14 +159,19 @@ const MenuList = styled.ul`
   box-shadow: ${({ theme }) => theme.shadows.raised};
 `;
 
-const MenuLink = styled.a`
+/** A link in a menu: the language menu's, the bar's. */
+export const menuLink = ({ theme }: { theme: Theme }) => css`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  min-height: ${({ theme }) => theme.sizes.touchTarget};
-  padding: ${({ theme }) => `0 ${theme.space(3)}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  min-height: ${theme.sizes.touchTarget};
+  padding: 0 ${theme.space(3)};
+  border-radius: ${theme.radii.sm};
   text-decoration: none;
+`;
+
+const MenuLink = styled.a`
+  ${menuLink}
+  gap: ${({ theme }) => theme.space(3)};
 
   &:hover,
   &:focus-visible {

@@ -12,21 +12,16 @@ interface LayoutProps {
   data: Queries.LayoutDataFragment;
   /** history.state: a language switch carries the section to return to. */
   locationState: unknown;
-  /** The page the language menu opens in another language, in its Italian form. */
-  languageTargetPath: string;
-  /** False on pages without sections (404, legal): the bar links home instead. */
+  /** The page the language links open, in its Italian form: the page itself unless given. */
+  languageTargetPath?: string;
+  /** The home page's bar links its sections; elsewhere the logo links home. */
   withSectionLinks?: boolean;
   children: ReactNode;
 }
 
-export function Layout({
-  data,
-  locationState,
-  languageTargetPath,
-  withSectionLinks = true,
-  children,
-}: LayoutProps) {
-  const { t, language } = useI18next();
+export function Layout({ data, locationState, withSectionLinks, children, ...props }: LayoutProps) {
+  const { t, language, originalPath } = useI18next();
+  const languageTargetPath = props.languageTargetPath ?? originalPath;
 
   useEffect(() => {
     if (hasSectionToRestore(locationState)) {
@@ -80,6 +75,11 @@ export const query = graphql`
       }
     }
   }
+`;
+
+/** The h1 of a page without sections. */
+export const PageTitle = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes['3xl']};
 `;
 
 const SkipLink = styled.a`

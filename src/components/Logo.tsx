@@ -2,9 +2,7 @@ import { withPrefix } from 'gatsby';
 import type { AnchorHTMLAttributes } from 'react';
 import styled from '@emotion/styled';
 
-interface LogoProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
-  name: string;
-}
+type LogoProps = AnchorHTMLAttributes<HTMLAnchorElement> & { name: string };
 
 /** The studio's mark (the favicon, one cached file) and name, linking where the caller says. */
 export function Logo({ name, ...linkProps }: LogoProps) {

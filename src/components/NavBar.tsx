@@ -4,7 +4,7 @@ import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { SvgIcon } from './Icon';
-import { LanguageSwitcher } from './LanguageSwitcher';
+import { LanguageSwitcher, menuLink } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { ThemeToggle } from './ThemeToggle';
 import { useMenuButton } from '../hooks/useMenuButton';
@@ -42,21 +42,20 @@ export function NavBar({ siteName, languageTargetPath, homeHref }: NavBarProps) 
   return (
     <Header data-loaded={loaded ? '' : undefined} data-scrolled={scrolled ? '' : undefined}>
       <Bar>
+        <BarLogo
+          href={homeHref ?? '#top'}
+          aria-label={homeHref ? undefined : t('nav.home')}
+          name={siteName}
+          onClick={(event) => {
+            if (homeHref) return;
+            event.preventDefault();
+            close();
+            scrollToTop();
+          }}
+        />
         {homeHref ? (
-          <BarLogo href={homeHref} name={siteName} />
+          <BarThemeToggle />
         ) : (
-          <BarLogo
-            href="#top"
-            aria-label={t('nav.home')}
-            name={siteName}
-            onClick={(event) => {
-              event.preventDefault();
-              close();
-              scrollToTop();
-            }}
-          />
-        )}
-        {homeHref ? null : (
           <Nav id="site-menu" aria-label={t('nav.label')} data-open={menu.open ? '' : undefined}>
             <NavList role="list">
               {NAV_TARGETS.map((target) => (
@@ -73,7 +72,6 @@ export function NavBar({ siteName, languageTargetPath, homeHref }: NavBarProps) 
             <MenuThemeToggle />
           </Nav>
         )}
-        {homeHref ? <BarThemeToggle /> : null}
         <LanguageSwitcher targetPath={languageTargetPath} />
         {homeHref ? null : (
           <MenuButton
@@ -214,18 +212,9 @@ const NavList = styled.ul`
   }
 `;
 
-const navLink = ({ theme }: { theme: Theme }) => css`
-  display: flex;
-  align-items: center;
-  min-height: ${theme.sizes.touchTarget};
-  padding: 0 ${theme.space(3)};
-  border-radius: ${theme.radii.sm};
-  font-weight: ${theme.fontWeights.medium};
-  text-decoration: none;
-`;
-
 const NavLink = styled.a`
-  ${navLink}
+  ${menuLink}
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
 
   &:hover {
     color: ${({ theme }) => theme.colors.primary};
@@ -235,7 +224,7 @@ const NavLink = styled.a`
 
 /** The call to action, a pill; on phones it sits under the links, as the theme's button does. */
 const NavCta = styled.a`
-  ${navLink}
+  ${menuLink}
   justify-content: center;
   margin-right: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => `0 ${theme.space(5)}`};

@@ -32,9 +32,8 @@ export function ProjectCard({ project, headingLevel }: ProjectCardProps) {
   );
 }
 
-// Cards are at most about 400 px wide: two widths serve every screen up to three device pixels. The
-// full-width layout reserves the picture's box with its aspect ratio (no data: sizer image, which
-// the site's img-src 'self' would block) and fills the card at any width.
+// Cards are at most about 400 px wide: two widths serve up to three device pixels. Full width: the
+// box is reserved by its ratio (no data: sizer, which img-src 'self' would block) at any width.
 export const query = graphql`
   fragment ProjectCard on ProjectsYaml {
     key

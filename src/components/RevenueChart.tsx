@@ -8,12 +8,8 @@ import { theme } from '../theme/theme';
 
 export type RevenueChartProps = Omit<RevenueChartInput, 'reducedMotion'>;
 
-export default function RevenueChart({
-  points,
-  language,
-  currency,
-  seriesName,
-}: RevenueChartProps) {
+export default function RevenueChart(props: RevenueChartProps) {
+  const { points, language, currency, seriesName } = props;
   const reducedMotion = usePrefersReducedMotion();
   const { series, options } = useMemo(
     () => revenueChartConfig({ points, language, currency, seriesName, reducedMotion }),

@@ -6,18 +6,13 @@ import { visuallyHiddenRules } from './VisuallyHidden';
 import { toLanguageCode } from '../lib/languages';
 import type { LanguageCode } from '../lib/languages';
 
-interface RevenuePanelProps {
-  revenue: Queries.DemoSectionFragment['allRevenueYaml']['nodes'];
-  currency: string;
-}
-
 const capitalized = (text: string, language: LanguageCode) =>
   text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
 
-// The figures' table is read by screen readers and shown in the chart's place without JavaScript.
-export function RevenuePanel({ revenue, currency }: RevenuePanelProps) {
+export function RevenuePanel({ data }: { data: Queries.DemoSectionFragment }) {
   const { t, language } = useI18next();
   const code = toLanguageCode(language);
+  const revenue = data.allRevenueYaml.nodes;
   const range = {
     from: capitalized(revenue[0]?.monthName ?? '', code),
     to: revenue.at(-1)?.monthName ?? '',
@@ -31,7 +26,7 @@ export function RevenuePanel({ revenue, currency }: RevenuePanelProps) {
       <LazyRevenueChart
         points={revenue}
         language={code}
-        currency={currency}
+        currency={data.demoDashboardYaml?.currency ?? 'EUR'}
         seriesName={t('demo.chart.series')}
       />
       <TableBox>
@@ -76,8 +71,8 @@ const Title = styled.h3`
   color: ${({ theme }) => theme.colors.onDark};
 `;
 
-/* The table: visible without JavaScript (in place of the chart); with it, for screen readers only.
- * Its box does the hiding: a table grows to its content whatever its width. */
+// The table: in the chart's place without JavaScript, else for screen readers only; its box does the
+// hiding, as a table grows to its content whatever its width.
 const TableBox = styled.div`
   .js & {
     ${visuallyHiddenRules}

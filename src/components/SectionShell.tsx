@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { useInView } from '../hooks/useInView';
 
 /** What the home page gives every section: the page query's data (with its fragment) and its id. */
@@ -8,21 +9,14 @@ export type SectionProps<Data> = { data: Data; id: string };
 
 interface SectionShellProps {
   id: string;
-  eyebrow: string;
-  title: string;
-  intro?: string;
+  /** Where the header's words are: `${words}.eyebrow`, `.title` and `.intro`. */
+  words: 'about' | 'demo' | 'services' | 'work' | 'contact';
   tone?: 'plain' | 'alt' | 'dark';
   children?: ReactNode;
 }
 
-export function SectionShell({
-  id,
-  eyebrow,
-  title,
-  intro,
-  tone = 'plain',
-  children,
-}: SectionShellProps) {
+export function SectionShell({ id, words, tone = 'plain', children }: SectionShellProps) {
+  const { t } = useTranslation();
   const ref = useRef<HTMLElement>(null);
   const inView = useInView(ref);
   return (
@@ -35,9 +29,9 @@ export function SectionShell({
     >
       <Inner>
         <Header>
-          <Eyebrow>{eyebrow}</Eyebrow>
-          <Title id={`${id}-title`}>{title}</Title>
-          {intro ? <Intro>{intro}</Intro> : null}
+          <Eyebrow>{t(`${words}.eyebrow`)}</Eyebrow>
+          <Title id={`${id}-title`}>{t(`${words}.title`)}</Title>
+          <Intro>{t(`${words}.intro`)}</Intro>
         </Header>
         {children}
       </Inner>

@@ -8,34 +8,51 @@ import {
   serializeJsonLd,
 } from '../lib/seo';
 import { toLanguageCode } from '../lib/languages';
+import { localeText } from '../lib/locale-text';
+import type { LocaleNode } from '../lib/locale-text';
+import type { I18nPageContext } from '../lib/page-context';
+
+/** A Head's own props: the page's words (PageLocales), its site facts (SeoHeadData) and context. */
+interface HeadInput {
+  data: {
+    locales: { edges: readonly { node: LocaleNode }[] };
+    site?: Queries.SeoHeadDataFragment['site'];
+    siteYaml?: { name: string } | null;
+  };
+  pageContext: I18nPageContext;
+}
+
+// Gatsby's Head sits outside the i18n provider: its words come from the page data, `{{name}}` the
+// studio's, with the default language's fallback.
+export function pageHead({ data, pageContext }: HeadInput) {
+  const locales = data.locales.edges.map((edge) => edge.node);
+  const language = toLanguageCode(pageContext.language);
+  const studioName = data.siteYaml?.name ?? '';
+  const words = (namespace: string, key: string, values: Record<string, string> = {}) =>
+    Object.entries({ ...values, name: studioName }).reduce(
+      (text, [name, value]) => text.replace(`{{${name}}}`, value),
+      localeText(locales, language, namespace, key),
+    );
+  return { language, studioName, siteUrl: data.site?.siteMetadata?.siteUrl ?? '', words };
+}
 
 interface SeoHeadProps {
-  language: string;
+  head: HeadInput;
   title: string;
   description?: string | null;
   /** A page crawlers must not index (the not-found pages): no canonical, no alternates. */
   noindex?: boolean;
-  /** The site's public address (siteMetadata.siteUrl), without a trailing slash. */
-  siteUrl?: string;
-  /** The page's path without its language prefix (pageContext.i18n.originalPath). */
-  originalPath?: string;
-  siteName?: string;
-  /** The share image (the site's, unless the page has its own: a project's picture). */
+  /** The share image: the site's, unless the page has its own (a project's picture). */
   image?: { path: string; width: number; height: number };
-  /** The share image described in the page's language. */
   imageAlt?: string;
-  /** Open Graph's kind of page: a case study is an article. */
   type?: 'website' | 'article';
   structuredData?: object;
 }
 
-// The i18n plugin's translations do not reach Gatsby's Head: every text arrives as a prop.
-export function SeoHead(props: SeoHeadProps) {
-  const { language, title, description, siteUrl = '', originalPath = '/', imageAlt = '' } = props;
-  const { image = SHARE_IMAGE, type = 'website' } = props;
-  const code = toLanguageCode(language);
-  const { canonical, alternates } = pageUrls(siteUrl, code, originalPath);
-  const locales = ogLocales(code);
+export function SeoHead({ head, title, description, image = SHARE_IMAGE, ...props }: SeoHeadProps) {
+  const { language, studioName, siteUrl, words } = pageHead(head);
+  const { canonical, alternates } = pageUrls(siteUrl, language, head.pageContext.i18n.originalPath);
+  const locales = ogLocales(language);
   const meta = (property: string, content: string) => (
     <meta key={`${property}${content}`} property={property} content={content} />
   );
@@ -53,15 +70,15 @@ export function SeoHead(props: SeoHeadProps) {
           {alternates.map(({ hrefLang, href }) => (
             <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
           ))}
-          {meta('og:type', type)}
-          {meta('og:site_name', props.siteName ?? '')}
+          {meta('og:type', props.type ?? 'website')}
+          {meta('og:site_name', studioName)}
           {meta('og:title', title)}
           {description ? meta('og:description', description) : null}
           {meta('og:url', canonical)}
           {meta('og:image', absoluteUrl(siteUrl, image.path))}
           {meta('og:image:width', String(image.width))}
           {meta('og:image:height', String(image.height))}
-          {meta('og:image:alt', imageAlt)}
+          {meta('og:image:alt', props.imageAlt ?? words('common', 'meta.imageAlt'))}
           {meta('og:locale', locales.locale)}
           {locales.alternates.map((alternate) => meta('og:locale:alternate', alternate))}
           {/* X reads the title, description and image from the og: tags. */}
@@ -78,6 +95,7 @@ export function SeoHead(props: SeoHeadProps) {
   );
 }
 
+// OrganizationData: the company's legal identity for the home page's JSON-LD (content/company.yaml).
 export const query = graphql`
   fragment SeoHeadData on Query {
     site {
@@ -91,10 +109,7 @@ export const query = graphql`
       areaServed
     }
   }
-`;
 
-/** The company's legal identity for the home page's JSON-LD (content/company.yaml). */
-export const organizationQuery = graphql`
   fragment OrganizationData on Query {
     companyYaml {
       legalName
@@ -107,11 +122,7 @@ export const organizationQuery = graphql`
       officeCountry
     }
   }
-`;
 
-// Gatsby's Head sits outside the i18n provider, so it reads its words (and the default language's
-// fallback) from the page data.
-export const localesQuery = graphql`
   fragment PageLocales on Query {
     locales: allLocale(
       filter: { language: { in: [$language, $defaultLanguage] } }

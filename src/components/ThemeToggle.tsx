@@ -7,12 +7,8 @@ import type { ThemeChoice } from '../lib/theme-choice';
 
 const ICONS = { system: 'monitor', light: 'sun', dark: 'moon' } as const;
 
-/**
- * One button cycling system, light, dark. The HTML says "system" (the page cannot know the choice)
- * and the stored one replaces it once React runs; from then on its words are a live region, so a
- * press is heard and the page's load is not. Its look, and its absence without JS: NavBar's
- * (`className`).
- */
+// Cycles system, light, dark. The HTML says "system" (the page cannot know the choice) until React
+// reads the stored one; only then are its words a live region, so a press is heard, the load not.
 export function ThemeToggle({ className }: { className?: string }) {
   const { t } = useTranslation();
   const [stored, setStored] = useState<ThemeChoice | null>(null);

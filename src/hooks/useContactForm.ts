@@ -6,10 +6,11 @@ import { toTemplateParams, validateContact } from '../lib/contact';
 import type { ContactErrors, ContactFailure, ContactField, ContactValues } from '../lib/contact';
 import type { PageWords } from '../lib/contact';
 import type { Recaptcha } from '../lib/recaptcha';
-import type { Control } from '../components/FormField';
 import { loadEmailJs, sendMessage } from '../lib/send-email';
 
 type ContactStatus = 'idle' | 'loading' | 'success' | 'error';
+type Control = HTMLInputElement | HTMLTextAreaElement;
+export type ContactForm = ReturnType<typeof useContactForm>;
 
 /** The success and error boxes go back to idle after this long (the spec). */
 const STATUS_RESET_MS = 3000;

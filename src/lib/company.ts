@@ -1,29 +1,12 @@
 // The company's legal identity (content/company.yaml) as the site writes it: the footer (through
-// the build's resolvers, gatsby/resolvers.ts), the legal notice (gatsby/legal-pages.ts) and the
-// JSON-LD (seo.ts) all take its facts from here.
+// gatsby/resolvers.ts), the legal notice (gatsby/legal-pages.ts) and the JSON-LD (seo.ts).
 import type { LanguageCode } from './languages';
 
-/** content/company.yaml as the content check leaves it (optional facts may be absent). */
-export interface CompanyFacts {
-  legalName: string;
-  legalForm: string;
-  vatNumber: string;
-  taxCode?: string | null;
-  officeStreet: string;
-  officePostalCode: string;
-  officeCity: string;
-  officeProvince?: string | null;
-  officeCountry: string;
-  reaOffice?: string | null;
-  reaNumber?: string | null;
-  shareCapital?: number | null;
-  soleShareholder?: boolean | null;
-  pec: string;
-  publicationDirector: string;
-  hostName: string;
-  hostAddress: string;
-  hostTelephone: string;
-}
+/** content/company.yaml's facts, as its GraphQL type (from the content schema) has them. */
+export type CompanyFacts = Omit<
+  Queries.CompanyYaml,
+  keyof Queries.Node | 'officeDisplay' | 'shareCapitalDisplay'
+>;
 
 export type CompanyOffice = Pick<
   CompanyFacts,

@@ -2,7 +2,6 @@
 export const CONTACT_FIELDS = ['name', 'email', 'company', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
-
 export const EMPTY_VALUES: ContactValues = { name: '', email: '', company: '', message: '' };
 
 // The most characters each field takes (UTF-16 code units, as `maxlength` counts them): an address
@@ -13,7 +12,6 @@ export const CONTACT_LIMITS = { name: 100, email: 254, company: 120, message: 50
 type ContactErrorKey =
   `${'name' | 'email' | 'message' | 'captcha'}Required` | 'emailInvalid' | `${ContactField}TooLong`;
 export type ContactErrors = Partial<Record<ContactField | 'captcha', ContactErrorKey>>;
-
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Checks every field at once, on the trimmed values, which are the ones to send. */
@@ -30,21 +28,14 @@ export function validateContact(values: ContactValues) {
   return { values: trimmed, errors, firstInvalid };
 }
 
-/** What the page adds to a message, in its language: the case study it was sent from, if any. */
-export interface PageWords {
-  companyNotSpecified: string;
-  /** The project whose page holds the form, or the words for "none" (the home page). */
-  project: string;
-}
+// What the page adds to a message, in its language: its project, or the words for "none".
+export type PageWords = { companyNotSpecified: string; project: string };
 
 // What EmailJS's template receives: an empty company as the page language's "not specified", the
 // project the message is about, and the reCAPTCHA answer under the name EmailJS verifies.
 export function toTemplateParams(values: ContactValues, page: PageWords, token = '') {
-  const params = {
-    ...values,
-    company: values.company || page.companyNotSpecified,
-    project: page.project,
-  };
+  const company = values.company || page.companyNotSpecified;
+  const params = { ...values, company, project: page.project };
   return token ? { ...params, 'g-recaptcha-response': token } : params;
 }
 
@@ -52,7 +43,6 @@ export function toTemplateParams(values: ContactValues, page: PageWords, token =
 // people never see was filled (a bot, or a browser's autofill), which must never be called sent.
 export type ContactFailure =
   'error' | 'rateLimited' | 'offline' | 'rejected' | 'tooLarge' | 'unavailable' | 'checkAgain';
-
 const FAILURE_BY_STATUS: Readonly<Record<number, ContactFailure>> = {
   400: 'rejected',
   413: 'tooLarge',
@@ -87,7 +77,6 @@ export function mailtoHref(address: string, subject: string): string {
 // a URL or the network) so a reload loses nothing; a browser may restore a tab's storage days later.
 export const DRAFT_KEY = 'studio-contact-draft';
 export const DRAFT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
-
 /** The tab's storage; null where the browser refuses it (some private modes): no draft then. */
 function tabStorage(): Storage | null {
   try {
@@ -98,14 +87,11 @@ function tabStorage(): Storage | null {
 }
 
 type StoredDraft = { savedAt?: unknown; values?: Record<string, unknown> } | null;
-
 /** The form's own fields that hold text, and nothing else. */
-const filled = (values: Record<string, unknown> = {}): Partial<ContactValues> =>
-  Object.fromEntries(
-    CONTACT_FIELDS.flatMap((f) =>
-      typeof values[f] === 'string' && values[f] ? [[f, values[f]]] : [],
-    ),
-  );
+const filled = (values: Record<string, unknown> = {}): Partial<ContactValues> => {
+  const kept = CONTACT_FIELDS.filter((field) => typeof values[field] === 'string' && values[field]);
+  return Object.fromEntries(kept.map((field) => [field, values[field]]));
+};
 
 /** The draft's fields, if saved less than a day ago; an older or unreadable one is removed. */
 export function readDraft(storage = tabStorage(), now = Date.now()): Partial<ContactValues> {
@@ -120,12 +106,8 @@ export function readDraft(storage = tabStorage(), now = Date.now()): Partial<Con
   return {};
 }
 
-export function saveDraft(
-  values: Partial<ContactValues>,
-  storage = tabStorage(),
-  now = Date.now(),
-) {
-  const kept = filled(values);
+export function saveDraft(draft: Partial<ContactValues>, storage = tabStorage(), now = Date.now()) {
+  const kept = filled(draft);
   try {
     if (Object.keys(kept).length > 0)
       storage?.setItem(DRAFT_KEY, JSON.stringify({ savedAt: now, values: kept }));

@@ -3,6 +3,7 @@ import type { LanguageCode } from './languages';
 
 const number = (language: LanguageCode, options: Intl.NumberFormatOptions) =>
   new Intl.NumberFormat(language, { useGrouping: true, ...options });
+const digits = (count: number) => ({ minimumFractionDigits: count, maximumFractionDigits: count });
 
 /** A KPI value by its unit: 1.2M / 1,2 Mln € / 1,2 M €; 2,847 / 2.847 / 2 847; 23.4% / 23,4 %. */
 export function formatKpiValue(
@@ -13,22 +14,16 @@ export function formatKpiValue(
 ): string {
   if (unit === 'currency') return formatCurrency(value, language, currency);
   if (unit === 'percent') return formatPercent(value, language);
-  const compact = unit === 'currencyCompact';
   return number(language, {
     maximumFractionDigits: 1,
-    ...(compact ? { style: 'currency', currency, notation: 'compact' } : {}),
+    ...(unit === 'currencyCompact' ? { style: 'currency', currency, notation: 'compact' } : {}),
   }).format(value);
 }
 
 /** An exact amount, without cents when it has none: €125,000 / 125.000 € / 125 000 €. */
 export function formatCurrency(value: number, language: LanguageCode, currency: string): string {
-  const digits = Number.isInteger(value) ? 0 : 2;
-  return number(language, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(value);
+  const cents = digits(Number.isInteger(value) ? 0 : 2);
+  return number(language, { style: 'currency', currency, ...cents }).format(value);
 }
 
 function formatPercent(value: number, language: LanguageCode): string {
@@ -37,19 +32,14 @@ function formatPercent(value: number, language: LanguageCode): string {
 
 /** A KPI's change, signed by its type, one decimal: +12.5% / -2,1 % (a real minus sign). */
 export function formatChange(change: number, type: Queries.ChangeType, language: LanguageCode) {
-  return number(language, {
-    style: 'percent',
-    signDisplay: 'exceptZero',
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format((type === 'negative' ? -Math.abs(change) : Math.abs(change)) / 100);
+  const signed = type === 'negative' ? -Math.abs(change) : Math.abs(change);
+  const percent = number(language, { style: 'percent', signDisplay: 'exceptZero', ...digits(1) });
+  return percent.format(signed / 100);
 }
 
 /** A summary figure: 95 -> 95%, 99.9 -> 99,9 %, 24 per 7 -> 24/7. */
-export function formatSummaryFigure(
-  figure: { value: number; unit: Queries.SummaryUnit; per?: number | null },
-  language: LanguageCode,
-): string {
+type SummaryFigure = { value: number; unit: Queries.SummaryUnit; per?: number | null };
+export function formatSummaryFigure(figure: SummaryFigure, language: LanguageCode): string {
   if (figure.unit !== 'per') return formatPercent(figure.value, language);
   return `${number(language, {}).format(figure.value)}/${number(language, {}).format(figure.per ?? 1)}`;
 }
@@ -64,10 +54,8 @@ export function formatThousands(value: number, language: LanguageCode, currency:
 
 /** A month (1 = January) in the page's language, short ("gen") or long ("gennaio"). */
 export function formatMonth(month: number, language: LanguageCode, width: 'short' | 'long') {
-  // Noon of the 15th in UTC: the same month in every time zone.
-  return new Intl.DateTimeFormat(language, { month: width, timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2025, month - 1, 15, 12)),
-  );
+  const midMonth = new Date(Date.UTC(2025, month - 1, 15, 12)); // the same month in every time zone
+  return new Intl.DateTimeFormat(language, { month: width, timeZone: 'UTC' }).format(midMonth);
 }
 
 /** "2 minutes ago" / "2 minuti fa" / "il y a 2 minutes". */

@@ -1,7 +1,6 @@
 // EmailJS settings, fixed at build time (see .env.example). Gatsby inlines `process.env.GATSBY_*`
 // into the browser bundle only when each variable is named in full, as below.
 export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';
-
 /** What a real EmailJS account needs; GATSBY_EMAILJS_ORIGIN (a local stand-in, say) is optional. */
 export const REQUIRED_EMAILJS_VARIABLES = [
   'GATSBY_EMAILJS_PUBLIC_KEY',
@@ -15,7 +14,6 @@ export const EMAILJS_VARIABLES = [
   'GATSBY_EMAILJS_ORIGIN',
   'GATSBY_RECAPTCHA_SITE_KEY',
 ] as const;
-
 export type RawEmailJsEnv = Partial<Record<(typeof EMAILJS_VARIABLES)[number], string>>;
 
 export function emailJsConfigFrom(env: RawEmailJsEnv) {
@@ -31,7 +29,6 @@ export function missingEmailJsVariables(env: RawEmailJsEnv): string[] {
   return REQUIRED_EMAILJS_VARIABLES.filter((name) => !(env[name] ?? '').trim());
 }
 
-// Each name in full, as Gatsby inlines only those (emailjs-config.test.ts checks them against the list).
 export const emailJsConfig = emailJsConfigFrom({
   GATSBY_EMAILJS_PUBLIC_KEY: process.env.GATSBY_EMAILJS_PUBLIC_KEY,
   GATSBY_EMAILJS_SERVICE_ID: process.env.GATSBY_EMAILJS_SERVICE_ID,

@@ -2,9 +2,7 @@ import type { LanguageCode } from './languages';
 
 /** A figure from content: 40 percent -> "40%", 3 multiplier -> "3x", 5 plus -> "5+". */
 export type StatFigure = { value: number; unit: Queries.StatUnit; signed?: boolean | null };
-
 const SUFFIXES: Partial<Record<Queries.StatUnit, string>> = { multiplier: 'x', plus: '+' };
-
 export function formatStat({ value, unit, signed }: StatFigure, language: LanguageCode): string {
   const signDisplay = signed && unit !== 'plus' ? 'exceptZero' : 'auto';
   const style = unit === 'percent' ? 'percent' : undefined;
@@ -19,7 +17,6 @@ export function formatInteger(value: number, language: LanguageCode): string {
 
 /** A date written YYYY-MM-DD as the page's language writes it in full: "22 novembre 2026". */
 export function formatLongDate(isoDate: string, language: LanguageCode): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }

@@ -1,26 +1,20 @@
 import { LANGUAGES, PAGE_SHAPE } from './page-shape';
 
 export type LanguageCode = string;
-
 /** The languages the site is published in (page-shape.json), in the language menu's order. */
 export const LANGUAGE_CODES: readonly LanguageCode[] = LANGUAGES.map((language) => language.code);
-
 /** The source language and the fallback: its pages live at the root. */
 export const DEFAULT_LANGUAGE: LanguageCode = PAGE_SHAPE.defaultLanguage;
 
-export function isLanguageCode(value: string): value is LanguageCode {
-  return LANGUAGE_CODES.includes(value);
-}
+export const isLanguageCode = (value: string): value is LanguageCode =>
+  LANGUAGE_CODES.includes(value);
+export const toLanguageCode = (value: string): LanguageCode =>
+  isLanguageCode(value) ? value : DEFAULT_LANGUAGE;
 
 /** The path of a page in a language: Italian lives at the root, the others under their code. */
 export function localizedPath(language: LanguageCode, originalPath: string): string {
   const path = originalPath.startsWith('/') ? originalPath : `/${originalPath}`;
   return language === DEFAULT_LANGUAGE ? path : `/${language}${path}`;
-}
-
-/** The page's language as a known code; anything unexpected is treated as the default. */
-export function toLanguageCode(value: string): LanguageCode {
-  return isLanguageCode(value) ? value : DEFAULT_LANGUAGE;
 }
 
 // A link to a page in another language (the bar's menu and the footer alike).

@@ -1,11 +1,7 @@
 import { DEFAULT_LANGUAGE } from './languages';
 
 /** A locale file as the i18n plugin's page query returns it: the JSON arrives as a string. */
-export interface LocaleNode {
-  readonly ns: string;
-  readonly language: string;
-  readonly data: string;
-}
+export type LocaleNode = Pick<Queries.Locale, 'ns' | 'language' | 'data'>;
 
 // Outside React (Gatsby's Head gets no i18n context); falls back to Italian like the page.
 export function localeText(

@@ -1,9 +1,6 @@
 // Every load starts at the top with no hash, except a language switch, which keeps the section read.
 
-export interface RestoreSectionState {
-  restoreSection: string;
-}
-
+export type RestoreSectionState = { restoreSection: string };
 export function hasSectionToRestore(state: unknown): state is RestoreSectionState {
   return typeof (state as Partial<RestoreSectionState> | null)?.restoreSection === 'string';
 }
@@ -20,7 +17,6 @@ export function currentSectionId(doc: Document = document): string | undefined {
 
 /** The attribute the page-wide rules (global-css.ts) key smooth scrolling on. */
 export const SMOOTH_SCROLL_ATTRIBUTE = 'data-smooth-scroll';
-
 export function enableSmoothScrolling(doc: Document = document): void {
   doc.documentElement.setAttribute(SMOOTH_SCROLL_ATTRIBUTE, '');
 }

@@ -1,13 +1,10 @@
 // page-shape.json: the one list everything derives from (Node scripts: scripts/page-shape.mjs),
-// checked by PAGE_SHAPE_SCHEMA (gatsby/content-model.ts). The default language's pages live at the
-// root and its words are the fallback; a language's `code` is its pages' `lang` and the others' URL
-// prefix, its `flag` a key of src/components/flags.ts, its `ogLocale` for link previews. A section's
-// `id` is its #anchor and the top-level key of its words; `nav`: the bar links it (nav.links.<id>).
+// checked by PAGE_SHAPE_SCHEMA (gatsby/content-model.ts). A language's `code` is its `lang` and URL
+// prefix, a section's `id` its #anchor and its words' key (README, "Changing the page's shape").
 import shape from '../../page-shape.json';
 
 export type PageShape = typeof shape;
 export type LanguageSpec = PageShape['languages'][number];
-
 export const PAGE_SHAPE: PageShape = shape;
 export const LANGUAGES = PAGE_SHAPE.languages;
 export const SECTIONS = PAGE_SHAPE.sections;

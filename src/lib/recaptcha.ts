@@ -6,7 +6,6 @@ interface Grecaptcha {
   reset(widget: number): void;
 }
 type RecaptchaWindow = Window & { grecaptcha?: Grecaptcha; onRecaptchaLoad?: () => void };
-
 export type Recaptcha = { token: () => string; reset: () => void };
 
 export function renderRecaptcha(

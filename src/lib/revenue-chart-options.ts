@@ -5,22 +5,11 @@ import { formatCurrency, formatMonth, formatThousands } from './dashboard-format
 import type { LanguageCode } from './languages';
 import { theme } from '../theme/theme';
 
-export interface RevenuePoint {
-  month: number;
-  value: number;
-}
+export type RevenuePoint = { month: number; value: number };
 
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text that shows as written, never as markup, when a library writes it with innerHTML. */
+// As numeric character references: shown as written, never as markup.
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ENTITIES[character] ?? character);
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 export interface RevenueChartInput {
@@ -86,8 +75,6 @@ export function revenueChartConfig(input: RevenueChartInput) {
     },
     states: { active: { filter: { type: 'none' } } },
   };
-  return {
-    series: [{ name: escapeHtml(input.seriesName), data: points.map((point) => point.value) }],
-    options,
-  };
+  const series = [{ name: escapeHtml(input.seriesName), data: points.map((point) => point.value) }];
+  return { series, options };
 }

@@ -6,10 +6,8 @@ import type { ContactFailure } from './contact';
 import { emailJsConfig } from './emailjs-config';
 
 type EmailJs = typeof EmailJsSdk;
-
 /** Pauses before the second and third try at fetching the SDK's file: a network hiccup passes. */
 export const RETRY_DELAYS_MS: readonly number[] = [1000, 3000];
-
 /** One message per browser every 10 s; the SDK keeps the time of the last one in localStorage. */
 export const RATE_LIMIT = { id: 'studio-contact-form', throttle: 10_000 };
 
@@ -28,7 +26,6 @@ const rateLimitStorage: StorageProvider = {
 };
 
 let loading: Promise<EmailJs> | undefined;
-
 export function loadEmailJs(): Promise<EmailJs> {
   loading ??= import('@emailjs/browser').catch((error: unknown) => {
     loading = undefined;

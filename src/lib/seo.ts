@@ -1,49 +1,36 @@
-// Canonical/hreflang URLs, Open Graph locales, JSON-LD, sitemap and robots.txt, all absolute URLs from
+// Canonical/hreflang URLs, Open Graph locales, JSON-LD, sitemap and robots.txt: absolute URLs from
 // the site's public address and a page's Italian path.
 import { taxId, vatId } from './company';
-import type { CompanyFacts } from './company';
+import type { CompanyFacts, CompanyOffice } from './company';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguageCode, localizedPath } from './languages';
+import { toLanguageCode } from './languages';
 import type { LanguageCode } from './languages';
 import { LANGUAGES } from './page-shape';
 import { WORK_INDEX_PATH } from './work-paths';
 
 export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
-
 /** The square logo crawlers may show for the studio (written by gatsby-plugin-manifest). */
 const LOGO_PATH = '/icons/icon-512x512.png';
-
-// The home-screen icon for iOS, one of the sizes gatsby-plugin-manifest renders. One link instead
-// of the plugin's eight "legacy" ones (48 to 512 px), which weighed on every page's HTML.
+// The iOS home-screen icon: one of the plugin's sizes, one link (its eight `legacy` links are off).
 export const APPLE_TOUCH_ICON_PATH = '/icons/icon-192x192.png';
 
 export function ogLocales(language: LanguageCode): { locale: string; alternates: string[] } {
-  const current =
-    LANGUAGES.find((spec) => spec.code === language) ??
-    LANGUAGES.find((spec) => spec.code === DEFAULT_LANGUAGE);
-  return {
-    locale: current?.ogLocale ?? '',
-    alternates: LANGUAGES.filter((spec) => spec !== current).map((spec) => spec.ogLocale),
-  };
+  const current = LANGUAGES.find((spec) => spec.code === toLanguageCode(language));
+  const alternates = LANGUAGES.filter((spec) => spec !== current).map((spec) => spec.ogLocale);
+  return { locale: current?.ogLocale ?? '', alternates };
 }
 
-/** An absolute URL on the site: siteUrl (no trailing slash) plus a path starting with "/". */
-export function absoluteUrl(siteUrl: string, path: string): string {
-  const base = siteUrl.replace(/\/+$/, '');
-  return `${base}${path.startsWith('/') ? path : `/${path}`}`;
-}
+export const absoluteUrl = (siteUrl: string, path: string): string =>
+  `${siteUrl.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
 
 // A page's canonical URL and its alternates in every language plus x-default (Italian), from its
 // path without a language prefix ("/"), ending in a slash as trailingSlash: 'always' publishes it.
 export function pageUrls(siteUrl: string, language: LanguageCode, originalPath: string) {
   const path = originalPath.endsWith('/') ? originalPath : `${originalPath}/`;
   const urlIn = (lang: LanguageCode) => absoluteUrl(siteUrl, localizedPath(lang, path));
-  return {
-    canonical: urlIn(language),
-    alternates: [
-      ...LANGUAGE_CODES.map((lang) => ({ hrefLang: lang, href: urlIn(lang) })),
-      { hrefLang: 'x-default', href: urlIn(DEFAULT_LANGUAGE) },
-    ],
-  };
+  const alternates = LANGUAGE_CODES.map((lang) => ({ hrefLang: lang, href: urlIn(lang) }));
+  alternates.push({ hrefLang: 'x-default', href: urlIn(DEFAULT_LANGUAGE) });
+  return { canonical: urlIn(language), alternates };
 }
 
 /** A published path split into its language and its Italian form ("/en/x/" -> en, "/x/"). */
@@ -56,61 +43,28 @@ export function splitLanguagePath(path: string): { language: LanguageCode; origi
 
 /** What stays out of the sitemap: not-found pages and Gatsby's internals. */
 const NOT_INDEXED = /^\/(404(\.html|\/)?$|dev-404-page\/?$|offline-plugin-app-shell-fallback)/;
-
 export const isIndexablePath = (path: string) =>
   !NOT_INDEXED.test(splitLanguagePath(path).originalPath);
 
 export function sitemapEntry(siteUrl: string, path: string) {
   const { language, originalPath } = splitLanguagePath(path);
   const { canonical, alternates } = pageUrls(siteUrl, language, originalPath);
-  return {
-    url: canonical,
-    links: alternates.map(({ hrefLang, href }) => ({ lang: hrefLang, url: href })),
-  };
+  const links = alternates.map(({ hrefLang, href }) => ({ lang: hrefLang, url: href }));
+  return { url: canonical, links };
 }
 
-/** robots.txt: everything may be crawled; the sitemap index lives at the site's root. */
-export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap-index.xml')}\n`;
-}
+export const robotsTxt = (siteUrl: string): string =>
+  `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap-index.xml')}\n`;
 
-type StudioFacts = Record<'name' | 'email' | 'areaServed' | 'description', string>;
-type Company = Pick<
-  CompanyFacts,
-  | 'legalName'
-  | 'vatNumber'
-  | 'taxCode'
-  | 'officeStreet'
-  | 'officePostalCode'
-  | 'officeCity'
-  | 'officeProvince'
-  | 'officeCountry'
->;
-
-/** The registered office as schema.org's PostalAddress (the country as its ISO code). */
-function postalAddress(company: Company) {
-  return {
-    '@type': 'PostalAddress',
-    streetAddress: company.officeStreet,
-    postalCode: company.officePostalCode,
-    addressLocality: company.officeCity,
-    ...(company.officeProvince ? { addressRegion: company.officeProvince } : {}),
-    addressCountry: company.officeCountry,
-  };
-}
-
-export function professionalServiceJsonLd(
-  siteUrl: string,
-  facts: StudioFacts & { language: LanguageCode },
-  company: Company,
-) {
-  const url = absoluteUrl(siteUrl, localizedPath(facts.language, '/'));
+type StudioFacts = Record<'name' | 'email' | 'areaServed' | 'description' | 'language', string>;
+type Company = CompanyOffice & Pick<CompanyFacts, 'legalName' | 'vatNumber' | 'taxCode'>;
+export function professionalServiceJsonLd(siteUrl: string, facts: StudioFacts, company: Company) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
     '@id': organizationId(siteUrl),
     name: facts.name,
-    url,
+    url: absoluteUrl(siteUrl, localizedPath(facts.language, '/')),
     logo: absoluteUrl(siteUrl, LOGO_PATH),
     image: absoluteUrl(siteUrl, SHARE_IMAGE.path),
     description: facts.description,
@@ -122,7 +76,14 @@ export function professionalServiceJsonLd(
     legalName: company.legalName,
     vatID: vatId(company),
     taxID: taxId(company),
-    address: postalAddress(company),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: company.officeStreet,
+      postalCode: company.officePostalCode,
+      addressLocality: company.officeCity,
+      ...(company.officeProvince ? { addressRegion: company.officeProvince } : {}),
+      addressCountry: company.officeCountry, // its ISO code
+    },
   };
 }
 
@@ -131,7 +92,6 @@ const organizationId = (siteUrl: string) => `${absoluteUrl(siteUrl, '/')}#organi
 
 interface CaseStudyFacts {
   language: LanguageCode;
-  /** The page's path without its language prefix. */
   originalPath: string;
   title: string;
   description: string;
@@ -150,7 +110,7 @@ export function caseStudyJsonLd(siteUrl: string, facts: CaseStudyFacts) {
     { name: facts.crumbs.home, item: urlOf('/') },
     { name: facts.crumbs.work, item: urlOf(WORK_INDEX_PATH) },
     { name: facts.title, item: url },
-  ];
+  ].map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, ...crumb }));
   return {
     '@context': 'https://schema.org',
     '@graph': [
@@ -168,14 +128,7 @@ export function caseStudyJsonLd(siteUrl: string, facts: CaseStudyFacts) {
           name: facts.studioName,
         },
       },
-      {
-        '@type': 'BreadcrumbList',
-        itemListElement: crumbs.map((crumb, index) => ({
-          '@type': 'ListItem',
-          position: index + 1,
-          ...crumb,
-        })),
-      },
+      { '@type': 'BreadcrumbList', itemListElement: crumbs },
     ],
   };
 }

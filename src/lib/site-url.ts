@@ -1,13 +1,11 @@
 /** Where the site is published when SITE_URL is not set (a placeholder until the real domain). */
 export const DEFAULT_SITE_URL = 'https://www.example.com';
-
 // SITE_URL without a trailing slash, or the placeholder: every absolute URL is built from it.
 export function resolveSiteUrl(env: Record<string, string | undefined> = process.env): string {
   const raw = env.SITE_URL?.trim() || DEFAULT_SITE_URL;
   const parsed = URL.canParse(raw) ? new URL(raw) : undefined;
-  if (parsed?.protocol !== 'https:' && parsed?.protocol !== 'http:') {
+  if (parsed?.protocol !== 'https:' && parsed?.protocol !== 'http:')
     throw new Error(`SITE_URL must be an absolute http(s) URL, got "${raw}"`);
-  }
   return `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, '');
 }
 

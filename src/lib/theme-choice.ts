@@ -1,10 +1,7 @@
 /** The visitor's theme: the system's (nothing stored) or an explicit light or dark choice. */
 export type ThemeChoice = 'system' | 'light' | 'dark';
-
 const STORAGE_KEY = 'theme';
 const NEXT: Record<ThemeChoice, ThemeChoice> = { system: 'light', light: 'dark', dark: 'system' };
-
-/** The toggle's order: system, light, dark, and back to the system. */
 export const nextChoice = (choice: ThemeChoice): ThemeChoice => NEXT[choice];
 
 /** The stored choice; "system" when there is none or storage is refused (privacy settings). */

@@ -4,10 +4,9 @@ import { graphql } from 'gatsby';
 import type { HeadProps, PageProps } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { ButtonLink } from '../components/ButtonLink';
-import { Layout } from '../components/Layout';
-import { SeoHead } from '../components/SeoHead';
+import { Layout, PageTitle } from '../components/Layout';
+import { SeoHead, pageHead } from '../components/SeoHead';
 import { localizedPath, toLanguageCode } from '../lib/languages';
-import { localeText } from '../lib/locale-text';
 import type { I18nPageContext } from '../lib/page-context';
 
 type NotFoundPageProps = PageProps<Queries.NotFoundPageQuery, I18nPageContext>;
@@ -20,15 +19,10 @@ export default function NotFoundPage({ data, location }: NotFoundPageProps) {
   }, [location.pathname]);
 
   return (
-    <Layout
-      data={data}
-      locationState={location.state}
-      languageTargetPath="/"
-      withSectionLinks={false}
-    >
+    <Layout data={data} locationState={location.state} languageTargetPath="/">
       <Wrapper aria-labelledby="not-found-title">
         <Code aria-hidden="true">{t('notFound.code')}</Code>
-        <Title id="not-found-title">{t('notFound.title')}</Title>
+        <PageTitle id="not-found-title">{t('notFound.title')}</PageTitle>
         <Description>{t('notFound.description')}</Description>
         <ButtonLink href={localizedPath(toLanguageCode(language), '/')}>
           {t('notFound.home')}
@@ -38,14 +32,13 @@ export default function NotFoundPage({ data, location }: NotFoundPageProps) {
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<Queries.NotFoundPageQuery, I18nPageContext>) {
-  const locales = data.locales.edges.map((edge) => edge.node);
-  const { language } = pageContext;
+export function Head(head: HeadProps<Queries.NotFoundPageQuery, I18nPageContext>) {
+  const { words } = pageHead(head);
   return (
     <SeoHead
-      language={language}
-      title={localeText(locales, language, 'common', 'notFound.metaTitle')}
-      description={localeText(locales, language, 'common', 'notFound.description')}
+      head={head}
+      title={words('common', 'notFound.metaTitle')}
+      description={words('common', 'notFound.description')}
       noindex
     />
   );
@@ -70,16 +63,11 @@ const Wrapper = styled.section`
   text-align: center;
 `;
 
-/** The big "404". */
 const Code = styled.p`
   font-size: clamp(4rem, 10vw + 1rem, 8rem);
   font-weight: ${({ theme }) => theme.fontWeights.extrabold};
   line-height: 1;
   color: ${({ theme }) => theme.colors.primary};
-`;
-
-const Title = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes['3xl']};
 `;
 
 const Description = styled.p`

@@ -3,9 +3,7 @@ import type { ComponentType } from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
 import { Layout } from '../components/Layout';
 import type { SectionProps } from '../components/SectionShell';
-import { SeoHead } from '../components/SeoHead';
-import { toLanguageCode } from '../lib/languages';
-import { localeText } from '../lib/locale-text';
+import { SeoHead, pageHead } from '../components/SeoHead';
 import type { I18nPageContext } from '../lib/page-context';
 import { SECTIONS } from '../lib/page-shape';
 import { professionalServiceJsonLd } from '../lib/seo';
@@ -22,13 +20,9 @@ type Section = ComponentType<SectionProps<Queries.IndexPageQuery>>;
 
 const COMPONENTS: Record<string, Section> = { Hero, About, Demo, Services, Work, Contact };
 
-export default function IndexPage({ data, location, pageContext }: IndexPageProps) {
+export default function IndexPage({ data, location }: IndexPageProps) {
   return (
-    <Layout
-      data={data}
-      locationState={location.state}
-      languageTargetPath={pageContext.i18n.originalPath}
-    >
+    <Layout data={data} locationState={location.state} withSectionLinks>
       {SECTIONS.map(({ id, component }) => {
         const Component = COMPONENTS[component];
         if (!Component) throw new Error(`src/pages/index.tsx has no section ${component}`);
@@ -38,29 +32,18 @@ export default function IndexPage({ data, location, pageContext }: IndexPageProp
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<Queries.IndexPageQuery, I18nPageContext>) {
-  const locales = data.locales.edges.map((edge) => edge.node);
-  const language = toLanguageCode(pageContext.language);
-  const text = (key: string) => localeText(locales, language, 'common', key);
-  const siteUrl = data.site?.siteMetadata?.siteUrl ?? '';
-  const studio = data.siteYaml;
-  const description = text('meta.description');
+export function Head(head: HeadProps<Queries.IndexPageQuery, I18nPageContext>) {
+  const { language, siteUrl, words } = pageHead(head);
+  const { siteYaml: studio, companyYaml: company } = head.data;
+  const description = words('common', 'meta.description');
   return (
     <SeoHead
-      language={language}
-      title={text('meta.title')}
+      head={head}
+      title={words('common', 'meta.title')}
       description={description}
-      siteUrl={siteUrl}
-      originalPath={pageContext.i18n.originalPath}
-      siteName={studio?.name ?? ''}
-      imageAlt={text('meta.imageAlt')}
       structuredData={
-        studio && data.companyYaml
-          ? professionalServiceJsonLd(
-              siteUrl,
-              { ...studio, language, description },
-              data.companyYaml,
-            )
+        studio && company
+          ? professionalServiceJsonLd(siteUrl, { ...studio, language, description }, company)
           : undefined
       }
     />

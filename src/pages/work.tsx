@@ -2,29 +2,22 @@ import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import type { HeadProps, PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { Layout } from '../components/Layout';
+import { Layout, PageTitle } from '../components/Layout';
 import { ProjectCard } from '../components/ProjectCard';
-import { SeoHead } from '../components/SeoHead';
-import { toLanguageCode } from '../lib/languages';
-import { localeText } from '../lib/locale-text';
+import { SeoHead, pageHead } from '../components/SeoHead';
 import type { I18nPageContext } from '../lib/page-context';
 import { ProjectGrid } from '../sections/Work';
 
 type WorkPageProps = PageProps<Queries.WorkIndexPageQuery, I18nPageContext>;
 
 /** Every project, featured or not, each card linking to its page. */
-export default function WorkIndexPage({ data, location, pageContext }: WorkPageProps) {
+export default function WorkIndexPage({ data, location }: WorkPageProps) {
   const { t } = useTranslation();
   return (
-    <Layout
-      data={data}
-      locationState={location.state}
-      languageTargetPath={pageContext.i18n.originalPath}
-      withSectionLinks={false}
-    >
+    <Layout data={data} locationState={location.state}>
       <Main aria-labelledby="work-index-title">
         <Header>
-          <Title id="work-index-title">{t('work.index.title')}</Title>
+          <PageTitle id="work-index-title">{t('work.index.title')}</PageTitle>
           <Intro>{t('work.index.intro')}</Intro>
         </Header>
         <ProjectGrid role="list">
@@ -39,23 +32,13 @@ export default function WorkIndexPage({ data, location, pageContext }: WorkPageP
   );
 }
 
-export function Head({
-  data,
-  pageContext,
-}: HeadProps<Queries.WorkIndexPageQuery, I18nPageContext>) {
-  const locales = data.locales.edges.map((edge) => edge.node);
-  const language = toLanguageCode(pageContext.language);
-  const words = (key: string) => localeText(locales, language, 'home', key);
-  const studioName = data.siteYaml?.name ?? '';
+export function Head(head: HeadProps<Queries.WorkIndexPageQuery, I18nPageContext>) {
+  const { words } = pageHead(head);
   return (
     <SeoHead
-      language={language}
-      title={words('work.index.metaTitle').replace('{{name}}', studioName)}
-      description={words('work.index.intro')}
-      siteUrl={data.site?.siteMetadata?.siteUrl ?? ''}
-      originalPath={pageContext.i18n.originalPath}
-      siteName={studioName}
-      imageAlt={localeText(locales, language, 'common', 'meta.imageAlt')}
+      head={head}
+      title={words('home', 'work.index.metaTitle')}
+      description={words('home', 'work.index.intro')}
     />
   );
 }
@@ -83,10 +66,6 @@ const Main = styled.section`
 const Header = styled.header`
   max-width: ${({ theme }) => theme.sizes.prose};
   margin-bottom: ${({ theme }) => theme.space(12)};
-`;
-
-const Title = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes['3xl']};
 `;
 
 const Intro = styled.p`

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
-import { Card, CardIcon, CardPicture, CardText, CardTitle } from '../components/Card';
+import { Card, CardIcon, CardList, CardPicture, CardText, CardTitle } from '../components/Card';
 import { SectionShell } from '../components/SectionShell';
 import type { SectionProps } from '../components/SectionShell';
 import { entryText } from '../lib/entry-text';
@@ -10,14 +10,9 @@ export function About({ data, id }: SectionProps<Queries.AboutSectionFragment>) 
   const { t } = useI18next();
   const teamPicture = data.siteYaml?.teamPicture?.childImageSharp?.gatsbyImageData;
   return (
-    <SectionShell
-      id={id}
-      eyebrow={t('about.eyebrow')}
-      title={t('about.title')}
-      intro={t('about.intro')}
-    >
+    <SectionShell id={id} words="about">
       <Grid>
-        <Values role="list">
+        <CardList role="list">
           {data.allValuesYaml.nodes.map((value) => (
             <li key={value.key}>
               <Card>
@@ -27,7 +22,7 @@ export function About({ data, id }: SectionProps<Queries.AboutSectionFragment>) 
               </Card>
             </li>
           ))}
-        </Values>
+        </CardList>
         <Card tone="dark">
           {teamPicture ? <CardPicture image={teamPicture} alt={t('about.team.alt')} /> : null}
           <CardTitle>{t('about.team.title')}</CardTitle>
@@ -82,15 +77,6 @@ const Grid = styled.div`
 
   ${({ theme }) => theme.mq.lg} {
     grid-template-columns: 2fr 1fr;
-  }
-`;
-
-const Values = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-
-  ${({ theme }) => theme.mq.md} {
-    grid-template-columns: 1fr 1fr;
   }
 `;
 

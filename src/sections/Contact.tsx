@@ -2,19 +2,15 @@ import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import { graphql } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
-import { ButtonIcon, ButtonLink } from '../components/ButtonLink';
+import { InlineIcon, ButtonLink } from '../components/ButtonLink';
 import { FieldError, FormField } from '../components/FormField';
-import { SvgIcon } from '../components/Icon';
 import { SectionShell } from '../components/SectionShell';
 import type { SectionProps } from '../components/SectionShell';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { recaptchaSiteKey, useContactForm } from '../hooks/useContactForm';
 import { useHydrated } from '../hooks/useHydrated';
-import { CONTACT_LIMITS, mailtoHref } from '../lib/contact';
-import type { ContactField } from '../lib/contact';
-import { formatInteger } from '../lib/format';
+import { mailtoHref } from '../lib/contact';
 import { localizedHref, toLanguageCode } from '../lib/languages';
-import type { ColorName } from '../theme/theme';
 
 const PROMISES = [
   { key: 'reply', icon: 'clock' },
@@ -41,21 +37,7 @@ export function Contact({ data, id, project }: ContactProps) {
   const recaptcha = !!recaptchaSiteKey(); // `!!''` folds at build time, `Boolean('')` does not
   const loading = status === 'loading';
   const hydrated = useHydrated();
-  const count = (value: number) => formatInteger(value, code);
-  const field = (name: ContactField) => ({
-    id: `contact-${name}`,
-    name,
-    label: t(`contact.fields.${name}.label`),
-    placeholder: t(`contact.fields.${name}.placeholder`),
-    value: values[name],
-    onChange: (value: string) => form.setValue(name, value),
-    maxLength: CONTACT_LIMITS[name],
-    remainingText: (remaining: number) =>
-      t('contact.counter.remaining', { remaining: count(remaining) }),
-    error:
-      errors[name] && t(`contact.errors.${errors[name]}`, { max: count(CONTACT_LIMITS[name]) }),
-    ref: form.controlRef(name),
-  });
+  const reload = () => window.location.reload();
   const email = data.siteYaml?.email ?? '';
   const alternative = (
     <p>
@@ -67,13 +49,7 @@ export function Contact({ data, id, project }: ContactProps) {
   );
 
   return (
-    <SectionShell
-      id={id}
-      tone="alt"
-      eyebrow={t('contact.eyebrow')}
-      title={t('contact.title')}
-      intro={t('contact.intro')}
-    >
+    <SectionShell id={id} words="contact" tone="alt">
       <Layout>
         <Promises aria-labelledby="contact-promises-title">
           <PromisesTitle id="contact-promises-title">{t('contact.promises.title')}</PromisesTitle>
@@ -97,15 +73,11 @@ export function Contact({ data, id, project }: ContactProps) {
           onInput={form.startTyping}
         >
           <NameAndEmail>
-            <FormField {...field('name')} autoComplete="name" required />
-            <FormField {...field('email')} type="email" autoComplete="email" required />
+            <FormField form={form} name="name" autoComplete="name" required />
+            <FormField form={form} name="email" type="email" autoComplete="email" required />
           </NameAndEmail>
-          <FormField
-            {...field('company')}
-            hint={t('contact.form.optional')}
-            autoComplete="organization"
-          />
-          <FormField {...field('message')} rows={6} required />
+          <FormField form={form} name="company" autoComplete="organization" />
+          <FormField form={form} name="message" rows={6} required />
 
           {/* Out of sight, focus and the accessibility tree, with a name no autofill guesses. */}
           <VisuallyHidden aria-hidden="true">
@@ -132,7 +104,7 @@ export function Contact({ data, id, project }: ContactProps) {
             {/* Disabled in the static HTML; enabled by the first render after hydrating. */}
             <Button type="submit" disabled={!hydrated || loading} ref={form.submitRef}>
               <span>{t(loading ? 'contact.form.sending' : 'contact.form.submit')}</span>
-              {loading ? <Spinner name="loader" /> : <ButtonIcon name="send" />}
+              {loading ? <Spinner name="loader" /> : <InlineIcon name="send" />}
             </Button>
             {Object.values(values).some(Boolean) && !loading ? (
               <Button type="button" variant="secondary" onClick={form.discard}>
@@ -170,11 +142,7 @@ export function Contact({ data, id, project }: ContactProps) {
               <Notice data-recovery={failure}>
                 <p>{t(`contact.recovery.${failure}`)}</p>
                 {failure === 'unavailable' ? (
-                  <Button
-                    type="button"
-                    variant="secondary"
-                    onClick={() => window.location.reload()}
-                  >
+                  <Button type="button" variant="secondary" onClick={reload}>
                     {t('contact.recovery.reload')}
                   </Button>
                 ) : null}
@@ -224,7 +192,6 @@ const Layout = styled.div`
   }
 `;
 
-/** The promises beside the form. */
 const Promises = styled.aside`
   display: flex;
   flex-direction: column;
@@ -252,11 +219,9 @@ const Promise = styled.li`
   color: ${({ theme }) => theme.colors.onDarkMuted};
 `;
 
-const PromiseIcon = styled(SvgIcon)`
+const PromiseIcon = styled(InlineIcon)`
   flex: none;
   box-sizing: content-box;
-  width: ${({ theme }) => theme.sizes.inlineIcon};
-  height: ${({ theme }) => theme.sizes.inlineIcon};
   padding: calc((${({ theme }) => `${theme.sizes.iconBox} - ${theme.sizes.inlineIcon}`}) / 2);
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.darkRaised};
@@ -278,7 +243,6 @@ const Form = styled.form`
   }
 `;
 
-/** Name and email side by side. */
 const NameAndEmail = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
@@ -326,17 +290,12 @@ const spin = keyframes`
   to { transform: rotate(360deg); }
 `;
 
-const Spinner = styled(ButtonIcon)`
+const Spinner = styled(InlineIcon)`
   animation: ${spin} ${({ theme }) => theme.durations.slow} linear infinite;
 `;
 
-/** Each status box's colours, by tone: its text (and border) on its soft background. */
-const STATUS_COLORS = {
-  positive: { text: 'positive', background: 'positiveSoft' },
-  negative: { text: 'negative', background: 'negativeSoft' },
-} as const satisfies Record<string, { text: ColorName; background: ColorName }>;
-
-const StatusBox = styled.p<{ tone: keyof typeof STATUS_COLORS }>`
+/** Its text (and border) in the tone's colour, on the tone's soft background. */
+const StatusBox = styled.p<{ tone: 'positive' | 'negative' }>`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(2)};
@@ -344,18 +303,17 @@ const StatusBox = styled.p<{ tone: keyof typeof STATUS_COLORS }>`
   border: ${({ theme }) => theme.borders.hairline} currentColor;
   border-radius: ${({ theme }) => theme.radii.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme, tone }) => theme.colors[STATUS_COLORS[tone].text]};
-  background: ${({ theme, tone }) => theme.colors[STATUS_COLORS[tone].background]};
+  color: ${({ theme, tone }) => theme.colors[tone]};
+  background: ${({ theme, tone }) =>
+    tone === 'positive' ? theme.colors.positiveSoft : theme.colors.negativeSoft};
 
   ${({ theme }) => theme.mq.sm} {
     flex: 1 1 ${({ theme }) => theme.space(64)};
   }
 `;
 
-const StatusIcon = styled(SvgIcon)`
+const StatusIcon = styled(InlineIcon)`
   flex: none;
-  width: ${({ theme }) => theme.sizes.inlineIcon};
-  height: ${({ theme }) => theme.sizes.inlineIcon};
   margin-top: ${({ theme }) => theme.space(0.5)};
 `;
 
@@ -370,7 +328,6 @@ const Notice = styled.div`
   background: ${({ theme }) => theme.colors.primarySoft};
 `;
 
-/** The alternative: write to the studio. */
 const AlternativeLink = styled.a`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   overflow-wrap: anywhere;

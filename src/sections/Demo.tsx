@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
-import { ButtonIcon, ButtonLink } from '../components/ButtonLink';
+import { InlineIcon, ButtonLink } from '../components/ButtonLink';
 import { DarkPanel, KpiCard } from '../components/KpiCard';
 import { RevenuePanel } from '../components/RevenuePanel';
 import { SectionShell } from '../components/SectionShell';
@@ -12,15 +12,8 @@ import { sectionAnchor } from '../lib/page-shape';
 export function Demo({ data, id }: SectionProps<Queries.DemoSectionFragment>) {
   const { t } = useI18next();
   const dashboard = data.demoDashboardYaml;
-  const currency = dashboard?.currency ?? 'EUR';
   return (
-    <SectionShell
-      id={id}
-      tone="dark"
-      eyebrow={t('demo.eyebrow')}
-      title={t('demo.title')}
-      intro={t('demo.intro')}
-    >
+    <SectionShell id={id} words="demo" tone="dark">
       <Dashboard>
         <StatusBar>
           <SampleBadge>{t('demo.sample')}</SampleBadge>
@@ -34,7 +27,7 @@ export function Demo({ data, id }: SectionProps<Queries.DemoSectionFragment>) {
           ))}
         </KpiGrid>
         <Panels>
-          <RevenuePanel revenue={data.allRevenueYaml.nodes} currency={currency} />
+          <RevenuePanel data={data} />
           <SummaryList role="list" aria-label={t('demo.summaryLabel')}>
             {data.allDemoSummaryYaml.nodes.map((figure) => (
               <SummaryItem key={figure.key}>
@@ -46,7 +39,7 @@ export function Demo({ data, id }: SectionProps<Queries.DemoSectionFragment>) {
         </Panels>
         <Cta href={sectionAnchor('Contact')}>
           {t('demo.cta')}
-          <ButtonIcon name="arrowRight" />
+          <InlineIcon name="arrowRight" />
         </Cta>
       </Dashboard>
     </SectionShell>

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
-import { ButtonIcon, ButtonLink } from '../components/ButtonLink';
+import { InlineIcon, ButtonLink } from '../components/ButtonLink';
 import type { SectionProps } from '../components/SectionShell';
 import { entryText } from '../lib/entry-text';
 import { sectionAnchor } from '../lib/page-shape';
@@ -20,7 +20,7 @@ export function Hero({ data, id }: SectionProps<Queries.HeroSectionFragment>) {
         <Actions>
           <ButtonLink href={sectionAnchor('Contact')}>
             {t('hero.primaryCta')}
-            <ButtonIcon name="arrowRight" />
+            <InlineIcon name="arrowRight" />
           </ButtonLink>
           <ButtonLink href={sectionAnchor('Demo')} variant="secondary">
             {t('hero.secondaryCta')}

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { ButtonIcon, ButtonLink } from '../components/ButtonLink';
-import { Card, CardIcon, CardText, CardTitle } from '../components/Card';
+import { InlineIcon, ButtonLink } from '../components/ButtonLink';
+import { Card, CardIcon, CardList, CardText, CardTitle } from '../components/Card';
 import { SectionShell } from '../components/SectionShell';
 import type { SectionProps } from '../components/SectionShell';
 import { entryText } from '../lib/entry-text';
@@ -14,13 +14,7 @@ const FEATURE_INDEXES = [0, 1, 2] as const;
 export function Services({ data, id }: SectionProps<Queries.ServicesSectionFragment>) {
   const { t } = useTranslation();
   return (
-    <SectionShell
-      id={id}
-      tone="alt"
-      eyebrow={t('services.eyebrow')}
-      title={t('services.title')}
-      intro={t('services.intro')}
-    >
+    <SectionShell id={id} words="services" tone="alt">
       <Grid role="list">
         {data.allServicesYaml.nodes.map((service) => (
           <li key={service.key}>
@@ -43,7 +37,7 @@ export function Services({ data, id }: SectionProps<Queries.ServicesSectionFragm
       </Grid>
       <Cta href={sectionAnchor('Contact')}>
         {t('services.cta')}
-        <ButtonIcon name="arrowRight" />
+        <InlineIcon name="arrowRight" />
       </Cta>
     </SectionShell>
   );
@@ -61,14 +55,8 @@ export const query = graphql`
   }
 `;
 
-const Grid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
+const Grid = styled(CardList)`
   margin-bottom: ${({ theme }) => theme.space(12)};
-
-  ${({ theme }) => theme.mq.md} {
-    grid-template-columns: 1fr 1fr;
-  }
 
   ${({ theme }) => theme.mq.xl} {
     grid-template-columns: repeat(4, 1fr);

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { ButtonLink } from '../components/ButtonLink';
+import { CardList } from '../components/Card';
 import { ClientQuote } from '../components/ClientQuote';
 import { ProjectCard } from '../components/ProjectCard';
 import { SectionShell } from '../components/SectionShell';
@@ -14,12 +15,7 @@ export function Work({ data, id }: SectionProps<Queries.WorkSectionFragment>) {
   const { t, language } = useI18next();
   const quotes = data.featuredQuotes.nodes;
   return (
-    <SectionShell
-      id={id}
-      eyebrow={t('work.eyebrow')}
-      title={t('work.title')}
-      intro={t('work.intro')}
-    >
+    <SectionShell id={id} words="work">
       <ProjectGrid role="list">
         {data.featuredProjects.nodes.map((project) => (
           <li key={project.key}>
@@ -63,14 +59,7 @@ export const query = graphql`
 `;
 
 /** The cards of the home page and of the work index. */
-export const ProjectGrid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-
-  ${({ theme }) => theme.mq.md} {
-    grid-template-columns: 1fr 1fr;
-  }
-
+export const ProjectGrid = styled(CardList)`
   ${({ theme }) => theme.mq.lg} {
     grid-template-columns: repeat(3, 1fr);
   }

@@ -4,12 +4,11 @@ import type { HeadProps, PageProps } from 'gatsby';
 import { GatsbyImage } from 'gatsby-plugin-image';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { ClientQuote } from '../components/ClientQuote';
-import { Layout } from '../components/Layout';
+import { Layout, PageTitle } from '../components/Layout';
 import { Outcome, SampleBadge } from '../components/ProjectCard';
-import { SeoHead } from '../components/SeoHead';
+import { SeoHead, pageHead } from '../components/SeoHead';
 import { entryText } from '../lib/entry-text';
 import { localizedPath, toLanguageCode } from '../lib/languages';
-import { localeText } from '../lib/locale-text';
 import type { I18nPageContext } from '../lib/page-context';
 import { caseStudyJsonLd } from '../lib/seo';
 import { WORK_INDEX_PATH } from '../lib/work-paths';
@@ -31,14 +30,10 @@ export default function CaseStudyPage({ data, location, pageContext }: CaseStudy
     ['challenge', text('challenge')],
     ['built', text('built')],
     ['stack', project.stack],
+    ['outcome', <Outcome key="outcome">{text('outcome')}</Outcome>],
   ] as const;
   return (
-    <Layout
-      data={data}
-      locationState={location.state}
-      languageTargetPath={pageContext.i18n.originalPath}
-      withSectionLinks={false}
-    >
+    <Layout data={data} locationState={location.state}>
       <Article aria-labelledby="case-study-title">
         <nav aria-label={t('work.page.breadcrumb')}>
           <Breadcrumb role="list">
@@ -64,12 +59,6 @@ export default function CaseStudyPage({ data, location, pageContext }: CaseStudy
               <dd>{value}</dd>
             </Fact>
           ))}
-          <Fact>
-            <FactLabel>{t('work.labels.outcome')}</FactLabel>
-            <dd>
-              <Outcome>{text('outcome')}</Outcome>
-            </dd>
-          </Fact>
         </Facts>
         {data.pictures.nodes.length > 0 ? (
           <Gallery role="list" aria-label={t('work.page.pictures')}>
@@ -93,51 +82,40 @@ export default function CaseStudyPage({ data, location, pageContext }: CaseStudy
   );
 }
 
-export function Head({
-  data,
-  pageContext,
-}: HeadProps<Queries.CaseStudyPageQuery, CaseStudyContext>) {
-  const locales = data.locales.edges.map((edge) => edge.node);
-  const language = toLanguageCode(pageContext.language);
-  const words = (key: string) => localeText(locales, language, 'home', key);
-  const project = (key: string) => words(`work.projects.${pageContext.project}.${key}`);
-  const siteUrl = data.site?.siteMetadata?.siteUrl ?? '';
-  const studioName = data.siteYaml?.name ?? '';
+export function Head(head: HeadProps<Queries.CaseStudyPageQuery, CaseStudyContext>) {
+  const { language, siteUrl, studioName, words } = pageHead(head);
+  const { originalPath } = head.pageContext.i18n;
+  const project = (key: string) =>
+    words('home', `work.projects.${head.pageContext.project}.${key}`);
   const title = project('title');
   const description = project('summary');
-  const share = data.projectsYaml?.picture?.childImageSharp?.share;
+  const share = head.data.projectsYaml?.picture?.childImageSharp?.share;
   const image = share?.src
     ? { path: share.src, width: share.width ?? 0, height: share.height ?? 0 }
     : undefined;
   return (
     <SeoHead
-      language={language}
-      title={words('work.page.metaTitle')
-        .replace('{{title}}', title)
-        .replace('{{name}}', studioName)}
+      head={head}
+      title={words('home', 'work.page.metaTitle', { title })}
       description={description}
-      siteUrl={siteUrl}
-      originalPath={pageContext.i18n.originalPath}
-      siteName={studioName}
       type="article"
       image={image}
       imageAlt={project('alt')}
       structuredData={caseStudyJsonLd(siteUrl, {
         language,
-        originalPath: pageContext.i18n.originalPath,
+        originalPath,
         title,
         description,
         imagePath: image?.path ?? '',
         studioName,
-        crumbs: { home: words('work.page.home'), work: words('work.page.work') },
+        crumbs: { home: words('home', 'work.page.home'), work: words('home', 'work.page.work') },
       })}
     />
   );
 }
 
-// The pictures are at most the article's width (42rem); the main one is in the first view (eager).
-// Full width as the cards: the box is reserved by its ratio, with no data: sizer the CSP would block.
-// The share picture is the main one cropped to Open Graph's 1200×630.
+// At most the article's width (42rem), the box reserved by its ratio as the cards' (no data: sizer the
+// CSP would block); the share picture is the main one cropped to Open Graph's 1200×630.
 export const query = graphql`
   fragment CaseStudyPicture on File {
     childImageSharp {
@@ -220,10 +198,8 @@ const Client = styled.p`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-const Title = styled.h1`
+const Title = styled(PageTitle)`
   margin-top: -${({ theme }) => theme.space(4)};
-  font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
 `;
 
 const Summary = styled.p`

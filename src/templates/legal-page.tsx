@@ -2,28 +2,21 @@ import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import type { HeadProps, PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { Layout } from '../components/Layout';
-import { SeoHead } from '../components/SeoHead';
-import { toLanguageCode } from '../lib/languages';
-import { localeText } from '../lib/locale-text';
+import { Layout, PageTitle } from '../components/Layout';
+import { SeoHead, pageHead } from '../components/SeoHead';
 import type { I18nPageContext } from '../lib/page-context';
 
 type LegalPageContext = I18nPageContext & { slug: string };
 type LegalPageProps = PageProps<Queries.LegalPageQuery, LegalPageContext>;
 
 // The HTML was rendered at build time from the Markdown with raw HTML escaped: written as it is.
-export default function LegalPage({ data, location, pageContext }: LegalPageProps) {
+export default function LegalPage({ data, location }: LegalPageProps) {
   const { t } = useTranslation();
   const page = data.legalPage;
   return (
-    <Layout
-      data={data}
-      locationState={location.state}
-      languageTargetPath={pageContext.i18n.originalPath}
-      withSectionLinks={false}
-    >
+    <Layout data={data} locationState={location.state}>
       <Article aria-labelledby="legal-title">
-        <Title id="legal-title">{page?.title}</Title>
+        <PageTitle id="legal-title">{page?.title}</PageTitle>
         <Updated>
           <time dateTime={page?.updated}>{t('legal.updated', { date: page?.updatedDisplay })}</time>
         </Updated>
@@ -33,22 +26,13 @@ export default function LegalPage({ data, location, pageContext }: LegalPageProp
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<Queries.LegalPageQuery, LegalPageContext>) {
-  const locales = data.locales.edges.map((edge) => edge.node);
-  const language = toLanguageCode(pageContext.language);
-  const studio = data.siteYaml?.name ?? '';
-  const title = localeText(locales, language, 'common', 'legal.metaTitle')
-    .replace('{{title}}', data.legalPage?.title ?? '')
-    .replace('{{name}}', studio);
+export function Head(head: HeadProps<Queries.LegalPageQuery, LegalPageContext>) {
+  const { legalPage } = head.data;
   return (
     <SeoHead
-      language={language}
-      title={title}
-      description={data.legalPage?.description}
-      siteUrl={data.site?.siteMetadata?.siteUrl ?? ''}
-      originalPath={pageContext.i18n.originalPath}
-      siteName={studio}
-      imageAlt={localeText(locales, language, 'common', 'meta.imageAlt')}
+      head={head}
+      title={pageHead(head).words('common', 'legal.metaTitle', { title: legalPage?.title ?? '' })}
+      description={legalPage?.description}
     />
   );
 }
@@ -85,10 +69,6 @@ const Article = styled.article`
   margin: 0 auto;
   padding: ${({ theme }) =>
     `calc(${theme.sizes.navHeight} + ${theme.space(12)}) ${theme.space(5)} ${theme.space(16)}`};
-`;
-
-const Title = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes['3xl']};
 `;
 
 const Updated = styled.p`

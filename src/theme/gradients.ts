@@ -1,4 +1,4 @@
-import { brand } from './brand';
+import brand from './brand-tokens.json';
 
 // The content model offers exactly these names (GradientName), so a new one can be chosen at once.
 // Mid-saturated in both themes: a service's icon is drawn on them in white (PALETTE.onGradient).

@@ -1,4 +1,5 @@
-import { brand } from './brand';
+// The brand: primary (buttons, links, focus), accent and onBrand; static/favicon.svg, the mark, too.
+import brand from './brand-tokens.json';
 
 const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
 
@@ -14,11 +15,8 @@ const ink = (alpha: number) => withAlpha('#0f172a', alpha);
 const fontStack =
   "'Plus Jakarta Sans Variable','Jakarta Fallback',system-ui,-apple-system,'Segoe UI',Roboto,sans-serif";
 
-/**
- * Colours by role. A [light, dark] pair becomes a custom property named after its role
- * (`textMuted` is `--color-text-muted`, written once by global-css.ts), the colour its `var()`; a
- * single value is the same in both themes (the dark panels, the backdrop).
- */
+// Colours by role: a [light, dark] pair becomes a custom property named after its role (`textMuted`,
+// `--color-text-muted`), the colour its `var()`; a single value is the same in both themes.
 export const PALETTE = {
   text: ['#0f172a', '#e2e8f0'],
   textMuted: ['#475569', '#94a3b8'],
@@ -48,7 +46,7 @@ export const PALETTE = {
   negativeSoftOnDark: 'rgba(248,113,113,0.16)',
   highlightSoftOnDark: 'rgba(129,140,248,0.16)',
   chartLine: '#818cf8',
-  // The contact form's success and error boxes (Contact.tsx's STATUS_COLORS).
+  // The contact form's success and error boxes.
   positiveSoft: ['#ecfdf5', 'rgba(52,211,153,0.14)'],
   negativeSoft: ['#fef2f2', 'rgba(248,113,113,0.16)'],
   /** Form control outlines: 3:1 against the surfaces they sit on, in both themes (WCAG 1.4.11). */
@@ -63,16 +61,14 @@ export type ColorName = keyof typeof PALETTE;
 const PAIRS = (Object.keys(PALETTE) as ColorName[]).filter((name) => Array.isArray(PALETTE[name]));
 
 /** A role's custom property: `surfaceAlt` is `--color-surface-alt`. */
-export const colorProperty = (name: ColorName): string =>
+const colorProperty = (name: ColorName): string =>
   `--color-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 
 const properties = (value: (name: ColorName) => string) =>
   PAIRS.map((name) => `${colorProperty(name)}:${value(name)}`).join(';');
 
-/**
- * Both palettes as custom properties: the system's scheme unless <html data-theme> names a choice.
- * Browsers without light-dark() (Safari before 17.5) get the light palette rather than no colours.
- */
+// Both palettes: the system's scheme unless <html data-theme> names a choice; browsers without
+// light-dark() (Safari before 17.5) get the light palette rather than no colours.
 export const PALETTE_CSS = `:root{color-scheme:light dark;${properties((name) => `light-dark(${PALETTE[name]})`)}}[data-theme=light]{color-scheme:light}[data-theme=dark]{color-scheme:dark}@supports not (color:light-dark(red,red)){:root{${properties((name) => PALETTE[name][0])}}}`;
 
 /** The one source of colours, spacing, type and shape; sections use these tokens only. */
