@@ -157,17 +157,23 @@ it('_redirects sends each language’s unknown paths to its own not-found page, 
   }
 });
 
-it('sends the build’s gzip copies, each kind of file with its type, and no host file', async () => {
+it('sends the build’s brotli or gzip copies, each kind of file with its type, and no host file', async () => {
+  const copies = [
+    ['gzip', 'gzip', 'gz'],
+    ['gzip, deflate, br', 'br', 'br'],
+  ];
   for (const pathname of ['/', '/admin/config.yml']) {
-    const answer = await raw(pathname, { 'accept-encoding': 'gzip' });
     const file = path.join(PUBLIC, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
-    expect([pathname, answer.headers['content-encoding']]).toEqual([pathname, 'gzip']);
-    expect(answer.body.equals(readFileSync(`${file}.gz`))).toBe(true);
+    for (const [accepted, encoding, suffix] of copies) {
+      const answer = await raw(pathname, { 'accept-encoding': accepted });
+      expect([pathname, answer.headers['content-encoding']]).toEqual([pathname, encoding]);
+      expect(answer.body.equals(readFileSync(`${file}.${suffix}`))).toBe(true);
+    }
   }
   const kinds = new Map<string, string>();
   for (const file of readdirSync(PUBLIC, { recursive: true }).map(String)) {
     const kind = path.extname(file).slice(1);
-    if (kind && kind !== 'gz' && !kinds.has(kind)) kinds.set(kind, `/${file}`);
+    if (kind && kind !== 'gz' && kind !== 'br' && !kinds.has(kind)) kinds.set(kind, `/${file}`);
   }
   for (const [kind, pathname] of kinds) {
     const type = (await get(pathname)).headers.get('content-type');

@@ -20,7 +20,7 @@ const HASHED_FILE = /^[\w~.-]+-[0-9a-f]{20}\.(?:js|css)$/;
 /** What a browser may open as a page, which the policy governs: folders, HTML, SVG, XML. */
 const PAGE = /\.(?:html|svg|xml)$/;
 /** Only nginx serves the gzip copies (gatsby/public-files.ts); the hosts compress by themselves. */
-const NOT_PUBLISHED = /^(?:_headers|_redirects)$|\.gz$/;
+const NOT_PUBLISHED = /^(?:_headers|_redirects)$|\.(?:br|gz)$/;
 /** Cloudflare Pages reads at most 100 rules from _headers. */
 export const MAX_HEADER_RULES = 100;
 /** Relative to the project: the nginx includes, a build output beside public/, not published. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { htmlFiles, precompress, prepareForPublishing, topLevelEntries } from './public-files';
 
 describe('prepareForPublishing', () => {
@@ -80,14 +80,19 @@ describe('prepareForPublishing', () => {
     expect(fs.existsSync(path.join(publicFolder(), 'page-data/404/page-data.json'))).toBe(true);
   });
 
-  it('writes a gzip copy beside each text file, and none of an earlier build', async () => {
+  it('writes a brotli and a gzip copy beside each text file, and none of an earlier build', async () => {
     write('favicon.png');
     write('gone.js.gz');
+    write('gone.js.br');
     await precompress(publicFolder());
-    const copy = fs.readFileSync(path.join(publicFolder(), 'en/index.html.gz'));
-    expect(gunzipSync(copy).toString()).toBe('en/index.html');
+    const copy = (suffix: string) =>
+      fs.readFileSync(path.join(publicFolder(), `en/index.html${suffix}`));
+    expect(gunzipSync(copy('.gz')).toString()).toBe('en/index.html');
+    expect(brotliDecompressSync(copy('.br')).toString()).toBe('en/index.html');
     expect(fs.existsSync(path.join(publicFolder(), 'gone.js.gz'))).toBe(false);
+    expect(fs.existsSync(path.join(publicFolder(), 'gone.js.br'))).toBe(false);
     expect(fs.existsSync(path.join(publicFolder(), 'favicon.png.gz'))).toBe(false);
+    expect(fs.existsSync(path.join(publicFolder(), 'favicon.png.br'))).toBe(false);
     expect(fs.existsSync(path.join(publicFolder(), 'page-data/404/page-data.json.gz'))).toBe(true);
   });
 });

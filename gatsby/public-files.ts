@@ -2,7 +2,8 @@
 // must not get (statistics, source maps, earlier builds' scripts) is moved out or removed.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { PublicEntry } from './host-files';
 
 /** Relative to the project: webpack's statistics and source maps, for the size check, unpublished. */
@@ -49,11 +50,23 @@ export async function prepareForPublishing(publicFolder: string, statsFolder: st
   return topLevelEntries(publicFolder);
 }
 
-// A gzip copy beside each text file for nginx's gzip_static (an earlier build's copies removed).
-// No brotli: Debian's and the image's nginx have no brotli_static.
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+const COPIES = /\.(?:br|gz)$/;
+
+// A brotli and a gzip copy beside each text file for nginx's brotli_static and gzip_static (an
+// earlier build's copies removed); compressed in parallel on libuv's threads.
 export async function precompress(publicFolder: string): Promise<void> {
   const files = await filesUnder(publicFolder);
-  await Promise.all(files.filter((file) => file.endsWith('.gz')).map((file) => fs.rm(file)));
-  for (const file of files.filter((name) => TEXT.test(name)))
-    await fs.writeFile(`${file}.gz`, gzipSync(await fs.readFile(file), { level: 9 }));
+  await Promise.all(files.filter((file) => COPIES.test(file)).map((file) => fs.rm(file)));
+  const quality = { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } };
+  await Promise.all(
+    files
+      .filter((file) => TEXT.test(file))
+      .map(async (file) => {
+        const text = await fs.readFile(file);
+        await fs.writeFile(`${file}.br`, await brotli(text, quality));
+        await fs.writeFile(`${file}.gz`, await gzipped(text, { level: 9 }));
+      }),
+  );
 }
