@@ -5412,10 +5412,5 @@ type WorkIndexPageQuery = { readonly allProjectsYaml: { readonly nodes: Readonly
 
 type WorkSectionFragment = { readonly featuredProjects: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly sample: boolean | null, readonly picture: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly featuredQuotes: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly person: string, readonly company: string, readonly sample: boolean | null }> } };
 
-type ProjectPagesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type ProjectPagesQuery = { readonly allProjectsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string }> } };
-
 
 }
