@@ -36,10 +36,7 @@ export default tseslint.config(
   {
     // The editor's page scripts (/admin/): classic browser scripts beside Sveltia CMS's globals.
     files: ['admin/**/*.js'],
-    languageOptions: {
-      sourceType: 'script',
-      globals: { ...globals.browser, CMS: 'readonly' },
-    },
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser, CMS: 'readonly' } },
   },
   {
     files: ['__mocks__/**', '**/*.test.{ts,tsx}', 'jest.setup.ts'],

@@ -1,25 +1,22 @@
-import { CacheProvider } from '@emotion/react';
+import { CacheProvider, ThemeProvider } from '@emotion/react';
 import type { GatsbyBrowser } from 'gatsby';
-import { startTransition } from 'react';
-import type { ReactElement } from 'react';
+import { startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { markHydrated } from './src/lib/scripts-state';
 import { createBrowserStyleCache } from './src/theme/style-cache';
-import { ThemeRoot } from './src/theme/ThemeRoot';
+import { theme } from './src/theme/theme';
 
 const styleCache = createBrowserStyleCache();
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
   <CacheProvider value={styleCache}>
-    <ThemeRoot>{element}</ThemeRoot>
+    <ThemeProvider theme={theme}>{element}</ThemeProvider>
   </CacheProvider>
 );
 
-// The page owns its scrolling (top on load, section kept on language switch, CSS smooth scrolling);
-// Gatsby's handler would scroll to the hash again on every location change.
+// The page owns its scrolling (page-scroll.ts); Gatsby's would scroll to the hash on every change.
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = () => false;
 
-// The app has rendered: reveals and JS-only controls may take over (src/lib/scripts-state.ts).
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => markHydrated();
 
 // Hydration as a transition (as Next.js does): slices of a few ms, not one long task on a phone; a
@@ -27,7 +24,5 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
 export const replaceHydrateFunction = () => (element: ReactElement, container: Element) => {
   if (!document.getElementById('gatsby-focus-wrapper')?.hasChildNodes())
     return createRoot(container).render(element);
-  startTransition(() => {
-    hydrateRoot(container, element);
-  });
+  startTransition(() => void hydrateRoot(container, element));
 };

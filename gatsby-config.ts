@@ -10,7 +10,6 @@ import { resolveSiteUrl } from './src/lib/site-url';
 import { PALETTE } from './src/theme/theme';
 import { staticHostAdapter } from './gatsby/static-host-adapter';
 
-// SITE_URL, or the placeholder in src/lib/site-url.ts: every absolute URL derives from it.
 const siteUrl = resolveSiteUrl();
 const read = (...parts: string[]) => readText(path.join(__dirname, 'content', ...parts));
 const studioName = (loadYaml(read('site.yaml')) as { name: string }).name;
@@ -22,8 +21,7 @@ const manifest = (lang: string) => ({
   start_url: localizedPath(lang, '/'),
 });
 
-// The editor writes each save to a temporary file beside its target and renames it over the target:
-// `npm run edit` should see the renamed file only.
+// The editor saves to a temporary file beside its target, then renames it: watch the target only.
 const source = (name: string, folder: string, ignore: string[] = []) => ({
   resolve: 'gatsby-source-filesystem',
   options: { name, path: path.join(__dirname, folder), ignore: [...ignore, '**/.sveltia-tmp-*'] },
@@ -31,13 +29,10 @@ const source = (name: string, folder: string, ignore: string[] = []) => ({
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
-  // Keeps Gatsby from installing a host's adapter, whose rules would override the build's
-  // public/_headers and public/_redirects (see gatsby/static-host-adapter.ts).
   adapter: staticHostAdapter,
   jsxRuntime: 'automatic',
   jsxImportSource: '@emotion/react',
   graphqlTypegen: { generateOnBuild: true },
-  // `npm run edit`: /admin/ served by the development server, its configuration fresh per request.
   developMiddleware: (app: { use: (path: string, handler: unknown) => void }) =>
     app.use('/admin', adminMiddleware(__dirname)),
   plugins: [
@@ -48,7 +43,6 @@ const config: GatsbyConfig = {
     },
     source('content', 'content', ['**/locales/**']),
     source('locale', 'content/locales'),
-    // Pictures from content/images: AVIF, WebP for the rest, a dominant-colour placeholder.
     'gatsby-plugin-image',
     {
       resolve: 'gatsby-plugin-sharp',

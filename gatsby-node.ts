@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { GatsbyNode, NodePluginArgs } from 'gatsby';
 import { formatLongDate } from './src/lib/format';
 import { PAGE_SHAPE } from './src/lib/page-shape';
-import { editorConfigFiles } from './gatsby/cms/config';
+import { CONFIG_FILES, editorConfig } from './gatsby/cms/config';
 import { writeAdmin } from './gatsby/cms/admin';
 import { emailJsBuildEnv, emailJsBuildReport, recaptchaDefinition } from './gatsby/emailjs-env';
 import { buildsForPublicSite, sampleLines, sampleWarning } from './gatsby/samples';
@@ -17,8 +17,7 @@ import { writeDeployFiles } from './gatsby/deploy-files';
 import { BUILD_STATS_FOLDER, EMITTED_ASSETS_FILE, htmlFiles } from './gatsby/public-files';
 import { PAGE_SCRIPTS_FILE, PAGE_SCRIPTS_LOADER } from './gatsby/page-scripts';
 import { isGatsbyPage, rewritePageScripts } from './gatsby/page-scripts';
-import { pageWeight, roundTripWarning } from './gatsby/page-weight';
-import type { PageWeight } from './gatsby/page-weight';
+import { type PageWeight, pageWeight, roundTripWarning } from './gatsby/page-weight';
 import { COMPILE_HINT_BANNER, emittedAssetsRecorder } from './gatsby/webpack-config';
 import { robotsTxt } from './src/lib/seo';
 import { caseStudyPath } from './src/lib/work-paths';
@@ -28,10 +27,9 @@ const CONTENT_DIR = path.join(__dirname, 'content');
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   stopOnContentProblems(__dirname, reporter);
-  // The editor's configuration is written after the build (onPostBuild) or served by `npm run
-  // edit`; generating it here says at once when a content file or key lacks words for editors.
+  // Built here too, not only after the build: a file or key lacking editor labels fails at once.
   try {
-    editorConfigFiles(__dirname);
+    for (const [language] of CONFIG_FILES) editorConfig(CONTENT_DIR, language);
   } catch (error) {
     reporter.panic((error as Error).message);
   }
@@ -95,8 +93,7 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ reporter })
       '(Firefox and Safari cannot save to a folder): "Work with Local Repository", then this folder.',
   );
 
-// One page per legal text at /<page>/ and per project at /work/<id>/ (its id, so renaming its title
-// does not move it); the i18n plugin makes /en/<page>/ and the others.
+// A page per legal text at /<page>/ and per project at /work/<id>/; the i18n plugin adds /en/… too.
 export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter }) => {
   const template = (name: string) => path.join(__dirname, 'src', 'templates', `${name}.tsx`);
   for (const slug of legalSlugs(CONTENT_DIR, PAGE_SHAPE))
@@ -121,8 +118,7 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   actions.createPage(corrected);
 };
 
-// Each page's scripts as data with one loader (gatsby/page-scripts.ts), robots.txt from SITE_URL
-// (static/ cannot know it), /admin/, then the host files (the CSP from the final HTML).
+// Page scripts as data, robots.txt from SITE_URL (unknown to static/), /admin/, then host files.
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const publicFolder = path.join(__dirname, 'public');
   const weights: PageWeight[] = [];

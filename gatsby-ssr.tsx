@@ -1,17 +1,16 @@
-import { CacheProvider } from '@emotion/react';
+import { CacheProvider, ThemeProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { GatsbySSR } from 'gatsby';
 import { renderToString } from 'react-dom/server';
 import { SCRIPTS_HEAD_SCRIPT } from './src/lib/scripts-state';
 import { THEME_HEAD_SCRIPT } from './src/lib/theme-choice';
-import { FONT_FILES } from './src/theme/fonts';
+import { FONT_FILE } from './src/theme/fonts';
 import { globalCss } from './src/theme/global-css';
 import { createStyleCache } from './src/theme/style-cache';
 import { PALETTE, theme } from './src/theme/theme';
-import { ThemeRoot } from './src/theme/ThemeRoot';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
-  <ThemeRoot>{element}</ThemeRoot>
+  <ThemeProvider theme={theme}>{element}</ThemeProvider>
 );
 
 // The page's styles as one <style> in <head>, hashed once by the CSP; Emotion's ids left out (about
@@ -33,8 +32,7 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = (args) => {
   ]);
 };
 
-// Before the first paint: "no-js" becomes "js" (back if the bundles never start) and the stored
-// theme is set (no flash of the other); preloads the latin font the first screen uses.
+// Before the first paint: the js/no-js class and the stored theme (no flash); the font preloaded.
 export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
   const { setHeadComponents, setHtmlAttributes } = args;
   setHtmlAttributes({ className: 'no-js' });
@@ -54,15 +52,13 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
         />
       ),
     ),
-    ...FONT_FILES.map((href) => (
-      <link
-        key={href}
-        rel="preload"
-        href={href}
-        as="font"
-        type="font/woff2"
-        crossOrigin="anonymous"
-      />
-    )),
+    <link
+      key="font"
+      rel="preload"
+      href={FONT_FILE}
+      as="font"
+      type="font/woff2"
+      crossOrigin="anonymous"
+    />,
   ]);
 };

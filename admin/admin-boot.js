@@ -1,6 +1,6 @@
 // @ts-check
-// Before Sveltia: answers its unpkg/githubstatus fetches locally (others 404), picks config.yml
-// or config.en.yml by the browser's language, and refuses uploads that are not pictures.
+// Before Sveltia: answers its outside fetches locally or 404, picks the config by the browser's
+// language (Italian, or else English), and refuses uploads that are not pictures.
 (() => {
   const script = document.currentScript;
   if (!(script instanceof HTMLScriptElement))
@@ -21,7 +21,6 @@
     return Promise.resolve(new Response(null, { status: 404, statusText: 'Not fetched' }));
   };
 
-  // The fields' labels in the language of the browser: Italian or, for everyone else, English.
   const italian = navigator.language.startsWith('it');
   const link = document.createElement('link');
   link.rel = 'cms-config-url';

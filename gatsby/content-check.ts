@@ -22,7 +22,6 @@ import { legalProblems } from './legal-pages';
 /** What is checked: YAML facts and page-shape.json have fields; locale files have keys. */
 type Kind = 'fields' | 'keys';
 
-/** One problem of the content, as data; `problemLine` writes it as the build prints it. */
 export interface Problem {
   readonly file: string; // from the project's folder: "content/services.yaml", "page-shape.json"
   readonly entry?: string; // a list entry's id, or "#3" when it has none
@@ -93,15 +92,13 @@ function place(at: readonly PropertyKey[], data: unknown, kind: Kind) {
   const where: { entry?: string; entryKind?: Problem['entryKind']; field?: string } = {};
   let node = data as Record<PropertyKey, unknown> | undefined;
   at.forEach((part, n) => {
+    node = node?.[part] as typeof node;
     if (typeof part !== 'number') {
-      node = node?.[part] as typeof node;
       if (typeof at[n + 1] !== 'number') where.field = String(part);
       return;
     }
-    const item = node?.[part] as Record<string, unknown> | undefined;
-    node = item;
     const noun = ({ languages: 'language', sections: 'section' } as const)[String(at[n - 1])];
-    const name = item?.id ?? item?.code;
+    const name = node?.id ?? node?.code;
     where.entry = typeof name === 'string' ? name : `#${part + 1}`;
     if (noun) where.entryKind = noun;
   });
@@ -131,17 +128,12 @@ export const yamlOrNothing = (text: string): unknown => (text.trim() ? yaml.load
 /** A file's text as editors may save it (a byte-order mark is not content). */
 export const readText = (file: string) => fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
 
-/** The names of a folder's files ending in `extension`, without it, sorted; none if it is missing. */
-export const namesIn = (folder: string, extension: string) =>
-  fs.existsSync(folder)
-    ? fs
-        .readdirSync(folder)
-        .filter((name) => name.endsWith(extension))
-        .map((name) => name.slice(0, -extension.length))
-        .sort()
-    : [];
+export function namesIn(folder: string, extension: string): string[] {
+  if (!fs.existsSync(folder)) return [];
+  const names = fs.readdirSync(folder).filter((name) => name.endsWith(extension));
+  return names.map((name) => name.slice(0, -extension.length)).sort();
+}
 
-/** A parsed file, or the one problem that it is missing or unreadable. */
 function read(file: string, shown: string, parse: (text: string) => unknown, problems: Problem[]) {
   try {
     return { data: parse(readText(file)) };
@@ -212,7 +204,6 @@ const MEGABYTE = 1024 * 1024;
 /** Beyond these a picture is a mistake (a camera original, a poster): the editor shrinks uploads. */
 export const PICTURE_LIMITS = { bytes: 8 * MEGABYTE, pixels: 6000 };
 
-/** What keeps a file from being a picture of the site, read from its bytes, if anything. */
 function pictureProblem(file: string): string | undefined {
   if (!fs.existsSync(file)) return 'the file is missing: upload it, or choose one already there';
   const bytes = fs.readFileSync(file);

@@ -13,8 +13,7 @@ import {
 } from './content-rules';
 import type { Rule } from './content-rules';
 
-// Fixed value lists by GraphQL enum; components take a `Record<Queries.<name>, …>`, so a new value
-// fails the type check until it is drawn.
+// GraphQL enums; components take a `Record<Queries.<name>, …>`: a new value fails tsc until drawn.
 export const VOCABULARIES = {
   IconName: {
     label: 'icon',
@@ -55,11 +54,10 @@ const RULES = new WeakMap<z.core.$ZodType, readonly Rule[]>();
 export const rulesOf = (schema: z.core.$ZodType | undefined): readonly Rule[] =>
   (schema && RULES.get(schema instanceof z.ZodOptional ? schema.unwrap() : schema)) ?? [];
 
-/** A text keeping `rules`, each broken one an issue with its English message. */
 function ruled(rules: readonly Rule[], schema = z.string(), meta: Record<string, string> = {}) {
   const result = schema.superRefine((value, ctx) => {
     for (const broken of brokenRules(value, rules))
-      ctx.addIssue({ code: 'custom', message: broken.message.en, params: { rule: broken } });
+      ctx.addIssue({ code: 'custom', message: broken.message.en });
   });
   // Code editors check content/ with the JSON Schemas: the same rules, as one pattern.
   const pattern = editorPattern(rules, 'en')?.[0];
@@ -72,7 +70,6 @@ const fact = (name: keyof typeof FACT_RULES) => ruled([FACT_RULES[name]]);
 /** Free text: any characters, "<", ">" and "&" included; the page shows it as written. */
 const text = z.string();
 const id = fact('id');
-/** An 11-digit number whose check digit the build checks (the editor cannot: no pattern can). */
 const checkDigit = z.string().superRefine((value, ctx) => {
   const problem = italianCheckDigitProblem(value);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -86,13 +83,11 @@ const reference = (file: string) => ruled([FACT_RULES.id], z.string(), { referen
 type Entry = Record<string, unknown>;
 type Context = z.core.$RefinementCtx<Entry>;
 
-// Codice civile art. 2250: the forms that state their paid-up share capital, those whose only
-// shareholder is stated as "socio unico", and those without a companies register (REA) entry.
+// Codice civile art. 2250: the forms that state their paid-up share capital, and those whose only
+// shareholder is stated as "socio unico"; a freelancer has no companies register (REA) entry.
 const CAPITAL_FORMS: readonly string[] = ['srl', 'srls', 'spa', 'sapa'];
 const SOLE_SHAREHOLDER_FORMS: readonly string[] = ['srl', 'srls', 'spa'];
-const UNREGISTERED_FORMS: readonly string[] = ['freelancer'];
 
-/** What company.yaml's fields ask of each other, by legal form. */
 function companyRules(company: Entry, ctx: Context) {
   const form = company?.legalForm as string;
   if (!VOCABULARIES.LegalForm.values.includes(form as never)) return;
@@ -105,7 +100,7 @@ function companyRules(company: Entry, ctx: Context) {
   if (CAPITAL_FORMS.includes(form))
     missing(['shareCapital'], `${law} paid-up share capital in euros (codice civile art. 2250)`);
   const rea = ['reaOffice', 'reaNumber'];
-  const registered = !UNREGISTERED_FORMS.includes(form);
+  const registered = form !== 'freelancer';
   if (registered || rea.some((field) => company[field] !== undefined))
     missing(
       rea,
@@ -237,7 +232,6 @@ export const yamlTypeName = (name: string) =>
 
 export const CONTENT_FILES = Object.entries(FILES).map(([file, spec]) => ({
   file,
-  typeName: yamlTypeName(file),
   shape: 'id' in spec.fields ? ('list' as const) : ('object' as const),
   ...spec,
 }));
@@ -271,7 +265,6 @@ export function fileSchema({ shape, fields, check, mayBeEmpty }: ContentFile): z
     .check(unique('id'));
 }
 
-/** A property of an entry's JSON Schema; `references` names the list file whose ids it holds. */
 type JsonProperty = z.core.JSONSchema.BaseSchema & { type?: string; references?: string };
 
 export function entryJsonSchema(spec: ContentFile) {
@@ -286,7 +279,6 @@ export const pictureFields = (spec: ContentFile) =>
     .filter(([, property]) => property.contentMediaType)
     .map(([name]) => name);
 
-/** The fields of a file that hold another list file's entry ids: [field, that file]. */
 export const referenceFields = (spec: ContentFile) =>
   Object.entries(entryJsonSchema(spec).properties).flatMap(([name, property]) =>
     property.references ? [[name, property.references] as const] : [],

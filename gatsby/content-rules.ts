@@ -191,8 +191,7 @@ export const LEGAL_TEXT_RULES: readonly Rule[] = [placeholderRule([], LEGAL_PLAC
 
 /** The legal pages' Markdown (rendered with raw HTML escaped: written, it would show as code). */
 export const LEGAL_BODY_RULES: readonly Rule[] = [
-  // A tag, a closing tag, a comment, a declaration or a processing instruction; "a < b" is text,
-  // and "<https://…>" a link.
+  // Tags, end tags, comments, declarations, processing instructions; not "a < b" nor "<https://…>".
   forbid('<(?:[a-zA-Z][\\w-]*(?:[\\s/>]|$)|\\/[a-zA-Z]|!--|![a-zA-Z]|!\\[CDATA\\[|\\?)', {
     it: 'Niente HTML: scrivi in Markdown (## per un titolo, **grassetto**, [parole](https://…) per un link).',
     en: 'No HTML: write Markdown (## for a heading, **bold**, [words](https://...) for a link).',
@@ -207,5 +206,5 @@ export const LEGAL_BODY_RULES: readonly Rule[] = [
     it: 'Un link non può iniziare con javascript:, vbscript: o data: (usa https://, mailto: o /pagina/).',
     en: 'A link cannot start with javascript:, vbscript: or data: (use https://, mailto: or /page/).',
   }),
-  placeholderRule([], LEGAL_PLACEHOLDERS),
+  ...LEGAL_TEXT_RULES,
 ];

@@ -1,6 +1,5 @@
-// The policies each build computes from the HTML it wrote: the site's (inline code by SHA-256 only),
-// and the editor's at /admin/ with what Sveltia needs (docs/deploying.md). Regular expressions read
-// Gatsby's own HTML; what they do not recognise is reported as a problem, never guessed at.
+// The site's policy (inline code by SHA-256 only) and the editor's (docs/deploying.md), from the
+// HTML by regular expressions fitted to Gatsby's: anything unrecognised is a problem, not a guess.
 import { createHash } from 'node:crypto';
 
 /** Cloudflare Pages drops a _headers value over 2,000 characters; each hash costs 54. */
@@ -40,7 +39,6 @@ function attributesOf(tag: string) {
   }));
 }
 
-/** A short, one-line excerpt of inline code for a problem report. */
 export function excerpt(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
   return line.length > 60 ? `${line.slice(0, 60)}…` : line;
@@ -74,7 +72,6 @@ export function inlineContent(html: string) {
   return content;
 }
 
-/** A policy split into its directives: name -> source expressions. */
 export function parsePolicy(policy: string): Map<string, string[]> {
   const parsed = new Map<string, string[]>();
   for (const part of policy.split(';')) {

@@ -1,5 +1,4 @@
-// The last step of every build (onPostBuild, once the HTML is final): public/ made ready for a host,
-// its host files written with this build's policies (gatsby/csp.ts), then the gzip copies nginx serves.
+// The build's last step, on the final HTML: public/ tidied, host files with its CSP, gzip copies.
 import { promises as fs, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -12,7 +11,14 @@ import {
   sha256Source,
 } from './csp';
 import { emailJsBuildEnv } from './emailjs-env';
-import { hostFiles, notFoundRules } from './host-files';
+import {
+  commonHeaders,
+  headersFile,
+  nginxFiles,
+  notFoundRules,
+  pageHeaders,
+  redirectsFile,
+} from './host-files';
 import { BUILD_STATS_FOLDER, htmlFiles, precompress, prepareForPublishing } from './public-files';
 
 // The <style> elements the browser adds: Emotion's, empty and filled through the CSSOM (which CSP
@@ -36,7 +42,8 @@ export async function writeDeployFiles(siteDir: string): Promise<string[]> {
     })),
   );
   const files = pages.map((page) => page.file);
-  const problems = notFoundRules(PAGE_SHAPE)
+  const notFound = notFoundRules(PAGE_SHAPE);
+  const problems = notFound
     .filter(({ page }) => !files.includes(page.slice(1)))
     .map(({ page }) => `public${page} is missing: unknown paths would have no not-found page`);
   // The form's settings as the bundle got them (.env file included).
@@ -56,18 +63,22 @@ export async function writeDeployFiles(siteDir: string): Promise<string[]> {
     pages.filter((page) => isAdminFile(page.file)),
     reportUrl,
   );
-  const host = hostFiles({
-    shape: PAGE_SHAPE,
-    entries,
-    htmlFiles: files,
-    policy: csp.policy,
-    adminPolicy: adminCsp.policy,
-    reportUrl,
-  });
-  problems.push(...csp.problems, ...adminCsp.problems, ...host.problems);
+  const headers = {
+    common: commonHeaders(reportUrl),
+    page: pageHeaders(csp.policy),
+    admin: pageHeaders(adminCsp.policy, true),
+  };
+  const hostHeaders = headersFile(headers, entries);
+  problems.push(...csp.problems, ...adminCsp.problems, ...hostHeaders.problems);
   if (problems.length > 0) return problems;
 
-  for (const [file, text] of Object.entries(host.files)) {
+  // admin-location.conf is written even without the editor: nginx.conf includes it.
+  const hostFiles = {
+    'public/_headers': hostHeaders.text,
+    'public/_redirects': redirectsFile(files, notFound),
+    ...nginxFiles(headers, notFound),
+  };
+  for (const [file, text] of Object.entries(hostFiles)) {
     await fs.mkdir(path.dirname(path.join(siteDir, file)), { recursive: true });
     await fs.writeFile(path.join(siteDir, file), text);
   }

@@ -1,5 +1,4 @@
-// The build-time view of the variables, read as Gatsby's webpack config reads them: the
-// `.env.<GATSBY_ACTIVE_ENV or NODE_ENV>` file, the process environment over it.
+// The form's variables as Gatsby's webpack config reads them: the environment over the .env file.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';

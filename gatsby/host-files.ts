@@ -1,11 +1,9 @@
-// The host files every build writes (gatsby/deploy-files.ts), one header set for every host:
-// _headers and _redirects (Netlify, Cloudflare Pages) and deploy/nginx.conf's includes. No header
-// is set by two _headers rules matching one path: each host merges those its own way.
+// One header set for all hosts: _headers, _redirects (Netlify, Cloudflare Pages), nginx includes.
+// No header is set by two _headers rules matching one path: each host merges those its own way.
 import type { PageShape } from '../src/lib/page-shape';
 import { ADMIN_PATH, REPORT_ENDPOINT } from './csp';
 
 export type Header = { name: string; value: string };
-/** The headers on every response, on the site's pages and on the editor's. */
 export type HeaderSets = Record<'common' | 'page' | 'admin', readonly Header[]>;
 /** A file or folder at the top of public/. */
 export type PublicEntry = { name: string; isDirectory: boolean };
@@ -68,8 +66,7 @@ export function notFoundRules(shape: PageShape): NotFoundRule[] {
   return [...prefixed, { prefix: '/', page: '/404.html' }];
 }
 
-// public/_headers: the common headers on "/*"; "/" and each top-level entry its Cache-Control,
-// with the page headers on pages (the editor's on its folder), and why a host would misread it.
+// public/_headers (its own comment says what it sets), and why a host would misread it.
 export function headersFile(headers: HeaderSets, entries: readonly PublicEntry[]) {
   const rule = (path: string, { name, isDirectory }: PublicEntry) => {
     const hashed = isDirectory ? name === 'static' : HASHED_FILE.test(name);
@@ -159,29 +156,4 @@ export function nginxFiles(headers: HeaderSets, rules: readonly NotFoundRule[]) 
       '}',
     ),
   };
-}
-
-// Every host file by its path in the project, or why a host would misread them.
-// admin-location.conf is written even without the editor: nginx.conf includes it.
-export function hostFiles(build: {
-  shape: PageShape;
-  entries: readonly PublicEntry[];
-  htmlFiles: readonly string[];
-  policy: string;
-  adminPolicy: string;
-  reportUrl?: string;
-}) {
-  const headers = {
-    common: commonHeaders(build.reportUrl),
-    page: pageHeaders(build.policy),
-    admin: pageHeaders(build.adminPolicy, true),
-  };
-  const notFound = notFoundRules(build.shape);
-  const { text, problems } = headersFile(headers, build.entries);
-  const files = {
-    'public/_headers': text,
-    'public/_redirects': redirectsFile(build.htmlFiles, notFound),
-    ...nginxFiles(headers, notFound),
-  };
-  return { files, problems };
 }

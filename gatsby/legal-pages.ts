@@ -1,5 +1,4 @@
-// content/legal/<language>/<page>.md: front matter then Markdown with {{placeholders}} for the studio's
-// facts, rendered at build time with raw HTML escaped.
+// content/legal/<language>/<page>.md: front matter, then Markdown with {{placeholders}} for facts.
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
@@ -10,8 +9,7 @@ import type { CompanyFacts } from '../src/lib/company';
 import type { LanguageCode } from '../src/lib/languages';
 import { valueAt } from '../src/lib/locale-text';
 import { LEGAL_FRONT_MATTER } from './content-model';
-import { namesIn, problemLine, readText, schemaProblems } from './content-check';
-import type { Problem } from './content-check';
+import { namesIn, type Problem, problemLine, readText, schemaProblems } from './content-check';
 import {
   brokenRules,
   FACT_RULES,
@@ -29,7 +27,6 @@ export const RECAPTCHA_FOLDER = 'with-recaptcha';
 
 type LegalFacts = Record<(typeof LEGAL_PLACEHOLDERS)[number], string>;
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 // Raw HTML is escaped (the check refuses it anyway), and links to javascript:, vbscript:, file: or
 // data: (but pictures) are left as text by markdown-it's own validateLink.
 const renderer = new MarkdownIt({ html: false, linkify: false, typographer: false });
@@ -38,10 +35,9 @@ const renderer = new MarkdownIt({ html: false, linkify: false, typographer: fals
 export const legalSlugs = (contentDir: string, shape: PageShape, folder = '') =>
   namesIn(path.join(contentDir, LEGAL_FOLDER, shape.defaultLanguage, folder), '.md');
 
-/** The front matter and the Markdown after it, or why they cannot be read. */
 type FrontMatter = { data: unknown; body: string; bodyLine: number } | { error: string };
 export function splitFrontMatter(text: string): FrontMatter {
-  const match = FRONT_MATTER.exec(text);
+  const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
   if (!match)
     return {
       error: 'no front matter: start the file with "---", title, description, updated, "---"',
@@ -111,8 +107,7 @@ function sameFiles(
   });
 }
 
-// Each file of content/legal reads as a legal page, each reCAPTCHA part follows a page, and
-// footer links to site pages lead to one.
+// Each legal file reads as a page, each reCAPTCHA part follows one, each local footer link is one.
 export function legalProblems(contentDir: string, shape: PageShape): Problem[] {
   const slugs = legalSlugs(contentDir, shape);
   const problems = [
@@ -160,20 +155,14 @@ export function legalFacts(contentDir: string, language: LanguageCode): LegalFac
   const form = valueAt(common, `company.forms.${company.legalForm}`);
   const capital = company.shareCapital;
   return {
+    ...company,
     studioName: site.name,
     email: site.email,
-    legalName: company.legalName,
     legalForm: typeof form === 'string' ? form : company.legalForm,
     address: formatOffice(company, language),
-    vatNumber: company.vatNumber,
     taxCode: taxId(company),
     rea: reaText(company) ?? ABSENT_FACT,
     shareCapital: capital ? formatShareCapital(capital, language) : ABSENT_FACT,
-    pec: company.pec,
-    publicationDirector: company.publicationDirector,
-    hostName: company.hostName,
-    hostAddress: company.hostAddress,
-    hostTelephone: company.hostTelephone,
   };
 }
 

@@ -1,6 +1,5 @@
-// What a page weighs where a visitor feels it. A new connection's first round trip carries about
-// 14.6 KB (ten TCP segments, headers included): a page whose gzip HTML fits paints without waiting
-// for a second round trip; past it, every byte up to the next is free and the first one costs one.
+// A new connection's first round trip carries about 14.6 KB (ten TCP segments, headers included): a
+// page whose gzip HTML fits paints a round trip sooner; past it, every byte up to the next is free.
 import { gzipSync } from 'node:zlib';
 
 /** The HTML of a page that arrives in a new connection's first round trip, gzip. */

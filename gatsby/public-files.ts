@@ -1,5 +1,4 @@
-// public/ as the build leaves it for a host (onPostBuild): what Gatsby writes there that visitors
-// must not get (statistics, source maps, earlier builds' scripts) is moved out or removed.
+// public/ for a host (onPostBuild): Gatsby's statistics, source maps and stale scripts taken out.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -15,7 +14,6 @@ const WEBPACK_OUTPUT = /^[\w~.-]+-[0-9a-f]{20}\.(?:js|css)(?:\.map|\.LICENSE\.tx
 /** The text nginx serves compressed; images and fonts are compressed already. */
 const TEXT = /\.(?:html|js|css|json|svg|xml|txt|webmanifest|yml)$/;
 
-/** Every file under a folder, as sorted absolute paths. */
 async function filesUnder(folder: string): Promise<string[]> {
   const entries = await fs.readdir(folder, { withFileTypes: true, recursive: true });
   return entries
@@ -52,13 +50,11 @@ export async function prepareForPublishing(publicFolder: string, statsFolder: st
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
-const COPIES = /\.(?:br|gz)$/;
 
-// A brotli and a gzip copy beside each text file for nginx's brotli_static and gzip_static (an
-// earlier build's copies removed); compressed in parallel on libuv's threads.
+// .br and .gz copies beside each text file for nginx's brotli_static and gzip_static, made anew.
 export async function precompress(publicFolder: string): Promise<void> {
   const files = await filesUnder(publicFolder);
-  await Promise.all(files.filter((file) => COPIES.test(file)).map((file) => fs.rm(file)));
+  await Promise.all(files.filter((file) => /\.(?:br|gz)$/.test(file)).map((file) => fs.rm(file)));
   const quality = { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } };
   await Promise.all(
     files

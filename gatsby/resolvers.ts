@@ -4,8 +4,7 @@ import * as demo from '../src/lib/dashboard-format';
 import { formatOffice, formatShareCapital } from '../src/lib/company';
 import type { CompanyFacts, CompanyOffice } from '../src/lib/company';
 import { formatStat } from '../src/lib/format';
-import { toLanguageCode } from '../src/lib/languages';
-import type { LanguageCode } from '../src/lib/languages';
+import { type LanguageCode, toLanguageCode } from '../src/lib/languages';
 
 type Kpi = Pick<Queries.KpisYaml, 'value' | 'unit' | 'change' | 'changeType'>;
 type RevenuePoint = Pick<Queries.RevenueYaml, 'month' | 'value'>;

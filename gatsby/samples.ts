@@ -37,7 +37,6 @@ export const SAMPLE_COMPANY: Readonly<Record<string, string>> = {
 
 type Entry = { id?: string; [field: string]: unknown };
 
-/** A YAML file's data (nothing when the file is missing or empty). */
 function load(contentDir: string, file: string): unknown {
   const absolute = path.join(contentDir, file);
   return fs.existsSync(absolute) ? yamlOrNothing(readText(absolute)) : undefined;
@@ -109,7 +108,6 @@ export function sampleWarning(lines: readonly string[]): string | undefined {
   );
 }
 
-/** Whether a build is one for the public site: production, for an address that is not a placeholder. */
 export function buildsForPublicSite(env: Record<string, string | undefined>): boolean {
   if (env.NODE_ENV !== 'production' || !env.SITE_URL?.trim()) return false;
   try {

@@ -1,6 +1,6 @@
 // The GraphQL types of content/, from the JSON Schema of content-model.ts: each vocabulary becomes
 // an enum, so graphqlTypegen writes `Queries.<name>` as an exact union.
-import { CONTENT_FILES, entryJsonSchema } from './content-model';
+import { CONTENT_FILES, entryJsonSchema, yamlTypeName } from './content-model';
 
 const SCALARS: Record<string, string> = { integer: 'Int', number: 'Float', boolean: 'Boolean' };
 
@@ -22,7 +22,7 @@ export function contentTypeDefs(): string {
         ? `key: ${type}${bang} @proxy(from: "yamlId")`
         : `${name}: ${type}${bang}`;
     });
-    return nodeType(spec.typeName, fields);
+    return nodeType(yamlTypeName(spec.file), fields);
   });
   const enumDefs = [...enums].map(
     ([name, values]) => `enum ${name} {\n${values.map((value) => `  ${value}`).join('\n')}\n}`,

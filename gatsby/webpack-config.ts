@@ -16,8 +16,7 @@ export const COMPILE_HINT_BANNER = {
 type AfterEmit = (compilation: { getAssets: () => { name: string }[] }) => void;
 type EmittingCompiler = { hooks: { afterEmit: { tap: (name: string, hook: AfterEmit) => void } } };
 
-// A webpack plugin listing the files the browser build emitted, as JSON in `file`: Gatsby leaves
-// older builds' scripts in public/, and the build removes them with it (gatsby/public-files.ts).
+// Lists the files the browser build emitted (JSON in `file`): public-files.ts removes older ones.
 export const emittedAssetsRecorder = (file: string) => ({
   apply(compiler: EmittingCompiler) {
     compiler.hooks.afterEmit.tap('EmittedAssetsRecorder', (compilation) => {

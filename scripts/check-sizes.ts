@@ -17,7 +17,7 @@ import {
 const root = path.join(__dirname, '..');
 const publicFolder = path.join(root, 'public');
 const readPublic = (file: string) => fs.readFileSync(path.join(publicFolder, file));
-// Every file under public/, relative to it with "/" separators.
+// Every file under public/ (page-data/404.html is a folder), relative to it with "/" separators.
 const publicFiles = fs
   .readdirSync(publicFolder, { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile())
@@ -37,7 +37,7 @@ for (const file of publicFiles.filter((name) => name.endsWith('.html'))) {
   const past =
     bytes > FIRST_ROUND_TRIP_BYTES ? '  (past the first round trip: the build warns)' : '';
   console.log(
-    `  ${page.padEnd(24)} ${kib(bytes).padStart(9)} ${kib(inlineCode).padStart(9)}${past}`,
+    `  ${page.padEnd(30)} ${kib(bytes).padStart(9)} ${kib(inlineCode).padStart(9)}${past}`,
   );
   if (inlineCode > INLINE_CODE_BUDGET_BYTES)
     problems.push(

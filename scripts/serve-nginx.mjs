@@ -17,7 +17,6 @@ async function freePort() {
   return port;
 }
 
-/** Starts nginx on the port (a free one by default); resolves once it answers. */
 export async function serveNginx(port) {
   port ??= await freePort();
   if (!fs.existsSync('.cache/nginx/security-headers.conf') || !fs.existsSync('public/index.html'))

@@ -2,23 +2,21 @@
 // `npm start`: builds the site and serves it with `gatsby serve` on http://localhost:9000. With no
 // EmailJS account (.env.example) the form sends to the local stand-in, scripts/emailjs-outbox.mjs.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { parseEnv } from 'node:util';
+import { createJiti } from 'jiti';
 import { startOutbox } from './emailjs-outbox.mjs';
 
-const KEYS = [
-  'GATSBY_EMAILJS_PUBLIC_KEY',
-  'GATSBY_EMAILJS_SERVICE_ID',
-  'GATSBY_EMAILJS_TEMPLATE_ID',
-];
-const file = existsSync('.env.production') ? parseEnv(readFileSync('.env.production', 'utf8')) : {};
-const local = !KEYS.every((key) => (process.env[key] ?? file[key] ?? '').trim());
+const jiti = createJiti(import.meta.url);
+const { emailJsBuildEnv } = await jiti.import('../gatsby/emailjs-env.ts');
+const emailJs = await jiti.import('../src/lib/emailjs-config.ts');
+// As `gatsby build` reads them: the environment over its .env file (.env.production).
+const buildEnv = emailJsBuildEnv('.', { ...process.env, NODE_ENV: 'production' });
+const local = emailJs.missingEmailJsVariables(buildEnv).length > 0;
 const outboxPort = Number(process.env.EMAILJS_OUTBOX_PORT ?? 9001);
 
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
 if (local) {
   console.log('No EmailJS account configured: the contact form sends to the local outbox.');
-  for (const key of KEYS) env[key] = 'local';
+  for (const key of emailJs.REQUIRED_EMAILJS_VARIABLES) env[key] = 'local';
   env.GATSBY_EMAILJS_ORIGIN = `http://127.0.0.1:${outboxPort}`;
 }
 const build = spawnSync('npx', ['gatsby', 'build'], { stdio: 'inherit', env });

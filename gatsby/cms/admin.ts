@@ -1,15 +1,12 @@
-// /admin/: written to public/admin/ by the build, served from memory by `npm run edit`.
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { PICTURE_EXTENSIONS } from '../content-rules';
-import { backendFromEnv, CONFIG_FILE_NAMES, editorConfigFile, fill, LABELS } from './config';
-import type { EditorLanguage } from '../content-rules';
+import { backendFromEnv, CONFIG_FILES, editorConfigFile, fill, LABELS } from './config';
 import { previewCss, PREVIEW_FONT } from './preview-css';
 import { cmsPackage, packageRoot } from './vendor';
 
-// /admin/index.html: not a Gatsby page, kept out of search engines. The import map answers the one
-// module the CMS imports from unpkg (Immutable.js, for previews) with the local copy.
+// Not a Gatsby page; the import map answers the CMS's one unpkg import (Immutable.js) locally.
 const adminPage = (immutableUrl: string) => `<!doctype html>
 <html>
   <head>
@@ -35,14 +32,13 @@ function adminFiles(projectDir: string, env = process.env) {
   const cms = packages.get(projectDir) ?? cmsPackage(projectDir);
   packages.set(projectDir, cms);
   const font = path.join(packageRoot(PREVIEW_FONT.package), PREVIEW_FONT.file);
-  const configs = Object.entries(CONFIG_FILE_NAMES) as [EditorLanguage, string][];
   return [
     { target: 'index.html', read: () => adminPage(cms.immutableUrl) },
     ...['admin-boot.js', 'preview.js'].map((name) => ({
       target: name,
       read: () => fs.readFileSync(path.join(projectDir, 'admin', name)),
     })),
-    ...configs.map(([language, name]) => ({
+    ...CONFIG_FILES.map(([language, name]) => ({
       target: name,
       read: () => editorConfigFile(projectDir, language, env),
     })),
@@ -54,8 +50,8 @@ function adminFiles(projectDir: string, env = process.env) {
 }
 
 /** The build's /admin/, written anew; returns what the build should say about signing in. */
-export function writeAdmin(projectDir: string, publicDir: string, env = process.env) {
-  const files = adminFiles(projectDir, env);
+export function writeAdmin(projectDir: string, publicDir: string) {
+  const files = adminFiles(projectDir);
   const adminDir = path.join(publicDir, 'admin');
   fs.rmSync(adminDir, { recursive: true, force: true });
   for (const file of files) {
@@ -63,7 +59,7 @@ export function writeAdmin(projectDir: string, publicDir: string, env = process.
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, file.read());
   }
-  return { files: files.length, notes: backendFromEnv(env).notes };
+  return { files: files.length, notes: backendFromEnv(process.env).notes };
 }
 
 const TYPES: Record<string, string> = {

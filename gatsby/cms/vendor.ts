@@ -49,20 +49,17 @@ export function cmsPackage(projectDir: string) {
       source: path.join(root, 'locales', name),
     })),
     ...CMS_FONTS.flatMap(({ stem, licence }) => {
-      // The package names its copies with a content hash that changes between releases.
       const asset = assets.find((name) => name.startsWith(`${stem}-`) && name.endsWith('.woff2'));
+      const source = path.join(assetsDir, asset ?? `${stem}-?.woff2`);
       return [
-        {
-          target: `vendor/fonts/${stem}.woff2`,
-          source: path.join(assetsDir, asset ?? `${stem}-?.woff2`),
-        },
+        { target: `vendor/fonts/${stem}.woff2`, source },
         { target: `vendor/fonts/${licence}`, source: path.join(assetsDir, licence) },
       ];
     }),
   ];
   const missing = files.find((file) => !fs.existsSync(file.source));
   if (missing) throw new Error(`@sveltia/cms ${version}: ${missing.source} is missing`);
-  return { version, immutableUrl, bundle: localFonts(bundle), files };
+  return { immutableUrl, bundle: localFonts(bundle), files };
 }
 
 // Checks the bundle's outside addresses against what /admin/ answers locally; returns the one the
@@ -91,8 +88,7 @@ export function checkBundle(bundle: string, version: string): string {
   return `https://unpkg.com/immutable@${immutable[1]}/dist/immutable.es.js`;
 }
 
-// The bundle with its fonts' jsDelivr addresses (checked above) replaced by /admin/'s copies,
-// absolute: the CMS injects its stylesheet.
+// The fonts' jsDelivr addresses made /admin/'s copies, absolute: the CMS injects its stylesheet.
 export const localFonts = (bundle: string): string =>
   CMS_FONTS.reduce(
     (text, font) => text.replaceAll(font.cdn, `/admin/vendor/fonts/${font.stem}.woff2`),

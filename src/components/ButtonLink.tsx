@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { Theme } from '@emotion/react';
 import { SvgIcon } from './Icon';
+import { sectionAnchor } from '../lib/page-shape';
 
 const VARIANTS = {
   primary: ({ colors, shadows }: Theme) =>
@@ -33,8 +34,15 @@ export const ButtonLink = styled.a<{ variant?: keyof typeof VARIANTS }>`
   }
 `;
 
-/** An icon beside words: a button's arrow, send mark or spinner, a promise's, a status box's. */
 export const InlineIcon = styled(SvgIcon)`
   width: ${({ theme }) => theme.sizes.inlineIcon};
   height: ${({ theme }) => theme.sizes.inlineIcon};
 `;
+
+/** A section's call to action: to the contact section, with an arrow. */
+export const ContactCta = ({ text, className }: { text: string; className?: string }) => (
+  <ButtonLink href={sectionAnchor('Contact')} className={className}>
+    {text}
+    <InlineIcon name="arrowRight" />
+  </ButtonLink>
+);

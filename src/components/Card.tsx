@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { GatsbyImage } from 'gatsby-plugin-image';
 import { Icon } from './Icon';
-import { GRADIENTS } from '../theme/gradients';
-import type { GradientName } from '../theme/gradients';
+import { GRADIENTS, type GradientName } from '../theme/gradients';
 
 // The value, team, service and project cards and their parts. A dark card (`tone="dark"`) swaps the
 // colours its parts read: the muted text is a custom property, so a part needs no rule per tone.
@@ -32,7 +31,6 @@ export const CardText = styled.p`
   color: var(--card-muted);
 `;
 
-/** A list of cards, two a row from md (the values, services, projects). */
 export const CardList = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
@@ -42,10 +40,7 @@ export const CardList = styled.ul`
   }
 `;
 
-/** A content-named icon in a rounded box: the brand's soft tint, or a service's gradient. */
-export const CardIcon = styled(Icon, { shouldForwardProp: (prop) => prop !== 'gradient' })<{
-  gradient?: GradientName;
-}>`
+export const CardIcon = styled(Icon)<{ gradient?: GradientName }>`
   box-sizing: content-box;
   width: ${({ theme }) => theme.sizes.icon};
   height: ${({ theme }) => theme.sizes.icon};

@@ -4,7 +4,6 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { entryText } from '../lib/entry-text';
 import { SampleBadge } from './ProjectCard';
 
-/** A client's words with who said them: a quotation, its person in <cite>. */
 export function ClientQuote({ quote }: { quote: Queries.ClientQuoteFragment }) {
   const { t } = useTranslation();
   const text = (key: string) => entryText(t, 'work.quotes', quote.key, key);
@@ -38,7 +37,6 @@ const Figure = styled.figure`
   background: ${({ theme }) => theme.colors.surfaceRaised};
 `;
 
-/** The project card's "sample" label, with room under it. */
 const Sample = styled(SampleBadge)`
   margin-bottom: ${({ theme }) => theme.space(2)};
 `;

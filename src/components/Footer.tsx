@@ -8,7 +8,7 @@ import { languageLinkProps, localizedHref, toLanguageCode } from '../lib/languag
 import { LANGUAGES } from '../lib/page-shape';
 
 interface FooterProps {
-  data: Pick<Queries.LayoutDataFragment, 'siteYaml' | 'companyYaml' | 'allFooterLinksYaml'>;
+  data: Queries.LayoutDataFragment;
   /** The page each language link opens, in its Italian form (e.g. "/"). */
   languageTargetPath: string;
 }
@@ -115,7 +115,6 @@ const FooterLink = styled.a`
   }
 `;
 
-/** The copyright, then the company's legal identity: small print, one paragraph each. */
 const Fine = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};

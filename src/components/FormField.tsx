@@ -1,12 +1,10 @@
-import { useState } from 'react';
-import type { InputHTMLAttributes } from 'react';
+import { useState, type InputHTMLAttributes } from 'react';
 import styled from '@emotion/styled';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { SvgIcon } from './Icon';
 import { VisuallyHidden } from './VisuallyHidden';
 import type { ContactForm } from '../hooks/useContactForm';
-import { CONTACT_LIMITS, characterCount } from '../lib/contact';
-import type { ContactField } from '../lib/contact';
+import { CONTACT_LIMITS, characterCount, type ContactField } from '../lib/contact';
 import { formatInteger } from '../lib/format';
 import { toLanguageCode } from '../lib/languages';
 
@@ -104,7 +102,6 @@ const Hint = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** The characters left; none left in the error colour. */
 const Counter = styled.span<{ atLimit: boolean }>`
   color: ${({ theme }) => theme.colors.textMuted};
   font-variant-numeric: tabular-nums;

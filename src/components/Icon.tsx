@@ -37,7 +37,6 @@ export function SvgIcon({ name, className = '', ...svg }: SvgIconProps) {
   );
 }
 
-/** An icon content names, drawn with a thinner stroke. */
 export const Icon = ({ name, className }: { name: Queries.IconName; className?: string }) => (
   <SvgIcon name={name} strokeWidth={1.75} className={className} />
 );

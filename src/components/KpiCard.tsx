@@ -80,7 +80,6 @@ const Value = styled.p`
   color: ${({ theme }) => theme.colors.onDark};
 `;
 
-/** The change as a pill, green or red, with its arrow (and its direction in words). */
 const Change = styled.span<{ negative: boolean }>`
   display: inline-flex;
   gap: ${({ theme }) => theme.space(1)};

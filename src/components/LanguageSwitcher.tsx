@@ -1,7 +1,5 @@
-import { useId, useRef } from 'react';
-import type { KeyboardEvent, MouseEvent } from 'react';
-import { css } from '@emotion/react';
-import type { Theme } from '@emotion/react';
+import { useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { navigate } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
@@ -10,8 +8,7 @@ import { SvgIcon } from './Icon';
 import { VisuallyHidden } from './VisuallyHidden';
 import { useMenuButton } from '../hooks/useMenuButton';
 import { languageLinkProps, localizedPath } from '../lib/languages';
-import { currentSectionId } from '../lib/page-scroll';
-import type { RestoreSectionState } from '../lib/page-scroll';
+import { currentSectionId, type RestoreSectionState } from '../lib/page-scroll';
 import { LANGUAGES } from '../lib/page-shape';
 
 // Real links to `targetPath` (Italian form) in each language, so they work without JS; with it the
@@ -129,7 +126,6 @@ const FlagMark = styled(Flag)`
   box-shadow: ${({ theme }) => theme.shadows.ring};
 `;
 
-/** Points down, and up while the menu is open. */
 const Chevron = styled(SvgIcon, { shouldForwardProp: (prop) => prop !== 'flipped' })<{
   flipped: boolean;
 }>`
@@ -159,7 +155,6 @@ const MenuList = styled.ul`
   box-shadow: ${({ theme }) => theme.shadows.raised};
 `;
 
-/** A link in a menu: the language menu's, the bar's. */
 export const menuLink = ({ theme }: { theme: Theme }) => css`
   display: flex;
   align-items: center;

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
@@ -80,6 +79,12 @@ export const query = graphql`
 /** The h1 of a page without sections. */
 export const PageTitle = styled.h1`
   font-size: ${({ theme }) => theme.fontSizes['3xl']};
+`;
+
+/** The paragraph that follows a page's title. */
+export const PageIntro = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const SkipLink = styled.a`

@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import type { ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import styled from '@emotion/styled';
 import { APPROACH_OPTIONS, useInView } from '../hooks/useInView';
 import type { RevenueChartProps } from './RevenueChart';

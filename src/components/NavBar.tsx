@@ -1,6 +1,4 @@
 import { useEffect, useState } from 'react';
-import { css } from '@emotion/react';
-import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { SvgIcon } from './Icon';
@@ -11,11 +9,6 @@ import { useMenuButton } from '../hooks/useMenuButton';
 import { entryText } from '../lib/entry-text';
 import { scrollToTop } from '../lib/page-scroll';
 import { SECTIONS, sectionAnchor } from '../lib/page-shape';
-
-/** The bar turns to glass once the page has scrolled more than 20 px. */
-const GLASS_THRESHOLD_PX = 20;
-
-const NAV_TARGETS = SECTIONS.filter((section) => section.nav).map((section) => section.id);
 
 interface NavBarProps {
   siteName: string;
@@ -33,7 +26,7 @@ export function NavBar({ siteName, languageTargetPath, homeHref }: NavBarProps) 
 
   useEffect(() => {
     setLoaded(true);
-    const update = () => setScrolled(window.scrollY > GLASS_THRESHOLD_PX);
+    const update = () => setScrolled(window.scrollY > 20); // glass past 20 px of scroll
     update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
@@ -58,10 +51,10 @@ export function NavBar({ siteName, languageTargetPath, homeHref }: NavBarProps) 
         ) : (
           <Nav id="site-menu" aria-label={t('nav.label')} data-open={menu.open ? '' : undefined}>
             <NavList role="list">
-              {NAV_TARGETS.map((target) => (
-                <li key={target}>
-                  <NavLink href={`#${target}`} onClick={close}>
-                    {entryText(t, 'nav.links', target)}
+              {SECTIONS.filter((section) => section.nav).map(({ id }) => (
+                <li key={id}>
+                  <NavLink href={`#${id}`} onClick={close}>
+                    {entryText(t, 'nav.links', id)}
                   </NavLink>
                 </li>
               ))}
@@ -139,17 +132,16 @@ const BarLogo = styled(Logo)`
   margin-right: auto;
 `;
 
-/** The square buttons: the theme's (in the bar, or in the menu on home) and the menu's. */
-const squareButton = ({ theme }: { theme: Theme }) => css`
+const SquareButton = styled.button`
   display: inline-flex;
   flex: none;
   align-items: center;
   justify-content: center;
-  width: ${theme.sizes.touchTarget};
-  height: ${theme.sizes.touchTarget};
-  border: ${theme.borders.hairline} ${theme.colors.border};
-  border-radius: ${theme.radii.sm};
-  background: ${theme.colors.surface};
+  width: ${({ theme }) => theme.sizes.touchTarget};
+  height: ${({ theme }) => theme.sizes.touchTarget};
+  border: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.border}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
   cursor: pointer;
 
   html.no-js & {
@@ -157,13 +149,9 @@ const squareButton = ({ theme }: { theme: Theme }) => css`
   }
 `;
 
-const BarThemeToggle = styled(ThemeToggle)`
-  ${squareButton}
-`;
+const BarThemeToggle = SquareButton.withComponent(ThemeToggle);
 
-const MenuButton = styled.button`
-  ${squareButton}
-
+const MenuButton = styled(SquareButton)`
   ${({ theme }) => theme.mq.md} {
     display: none;
   }
@@ -222,7 +210,6 @@ const NavLink = styled.a`
   }
 `;
 
-/** The call to action, a pill; on phones it sits under the links, as the theme's button does. */
 const NavCta = styled.a`
   ${menuLink}
   justify-content: center;

@@ -12,7 +12,6 @@ interface ProjectCardProps {
   headingLevel: 'h2' | 'h3';
 }
 
-/** A project's picture, client, title and measured result; its title links to its page. */
 export function ProjectCard({ project, headingLevel }: ProjectCardProps) {
   const { t, language } = useI18next();
   const text = (key: string) => entryText(t, 'work.projects', project.key, key);

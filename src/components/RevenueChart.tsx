@@ -2,8 +2,7 @@
 import { useMemo } from 'react';
 import Chart from 'react-apexcharts';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
-import { revenueChartConfig } from '../lib/revenue-chart-options';
-import type { RevenueChartInput } from '../lib/revenue-chart-options';
+import { revenueChartConfig, type RevenueChartInput } from '../lib/revenue-chart-options';
 import { theme } from '../theme/theme';
 
 export type RevenueChartProps = Omit<RevenueChartInput, 'reducedMotion'>;

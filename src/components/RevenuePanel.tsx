@@ -3,8 +3,7 @@ import { useI18next } from 'gatsby-plugin-react-i18next';
 import { DarkPanel } from './KpiCard';
 import { LazyRevenueChart } from './LazyRevenueChart';
 import { visuallyHiddenRules } from './VisuallyHidden';
-import { toLanguageCode } from '../lib/languages';
-import type { LanguageCode } from '../lib/languages';
+import { toLanguageCode, type LanguageCode } from '../lib/languages';
 
 const capitalized = (text: string, language: LanguageCode) =>
   text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
@@ -89,7 +88,6 @@ const TableCaption = styled.caption`
   text-align: start;
 `;
 
-/** A cell; figures (`numeric`) and their column's header align to the end. */
 const Cell = styled.td<{ numeric?: boolean }>`
   padding: ${({ theme }) => theme.space(2)};
   border-bottom: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.darkBorder}`};

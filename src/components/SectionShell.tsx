@@ -1,5 +1,4 @@
-import { useRef } from 'react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { useInView } from '../hooks/useInView';

@@ -8,8 +8,7 @@ import {
   serializeJsonLd,
 } from '../lib/seo';
 import { toLanguageCode } from '../lib/languages';
-import { localeText } from '../lib/locale-text';
-import type { LocaleNode } from '../lib/locale-text';
+import { localeText, type LocaleNode } from '../lib/locale-text';
 import type { I18nPageContext } from '../lib/page-context';
 
 /** A Head's own props: the page's words (PageLocales), its site facts (SeoHeadData) and context. */

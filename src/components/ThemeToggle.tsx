@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { SvgIcon } from './Icon';
 import { VisuallyHidden } from './VisuallyHidden';
-import { applyChoice, nextChoice, storedChoice } from '../lib/theme-choice';
-import type { ThemeChoice } from '../lib/theme-choice';
+import { applyChoice, nextChoice, storedChoice, type ThemeChoice } from '../lib/theme-choice';
 
 const ICONS = { system: 'monitor', light: 'sun', dark: 'moon' } as const;
 

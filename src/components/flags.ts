@@ -4,7 +4,6 @@ type FlagShape =
   | { x?: number; width: number; height: number; fill: string }
   | { d: string; stroke: string; strokeWidth: number };
 
-/** Three vertical bands of equal width, left to right. */
 const verticalTricolour = (left: string, middle: string, right: string): FlagShape[] =>
   [left, middle, right].map((fill, i) => ({ x: i * 20 || undefined, width: 20, height: 40, fill }));
 
@@ -20,7 +19,5 @@ export const FLAGS = {
   ],
 } satisfies Record<string, readonly FlagShape[]>;
 
-const byCode = new Map<string, readonly FlagShape[]>(Object.entries(FLAGS));
-
-/** The shapes of a flag named in page-shape.json, or undefined for one that is not drawn here. */
-export const flagShapes = (code: string) => byCode.get(code);
+/** Each flag's shapes by its code in page-shape.json; none for a flag not drawn here. */
+export const FLAG_SHAPES = new Map<string, readonly FlagShape[]>(Object.entries(FLAGS));

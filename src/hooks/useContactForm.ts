@@ -1,19 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { CONTACT_FIELDS, EMPTY_VALUES, readDraft, saveDraft } from '../lib/contact';
-import { toTemplateParams, validateContact } from '../lib/contact';
-import type { ContactErrors, ContactFailure, ContactField, ContactValues } from '../lib/contact';
-import type { PageWords } from '../lib/contact';
+import { toTemplateParams, validateContact, type PageWords } from '../lib/contact';
+import type { ContactErrors, ContactFailure, ContactField } from '../lib/contact';
 import type { Recaptcha } from '../lib/recaptcha';
 import { loadEmailJs, sendMessage } from '../lib/send-email';
 
-type ContactStatus = 'idle' | 'loading' | 'success' | 'error';
 type Control = HTMLInputElement | HTMLTextAreaElement;
 export type ContactForm = ReturnType<typeof useContactForm>;
-
-/** The success and error boxes go back to idle after this long (the spec). */
-const STATUS_RESET_MS = 3000;
 
 /** Fetches the sending library when the form is first used, ahead of the click (loaded once). */
 const prepare = () => void loadEmailJs().catch(() => undefined); // a failure shows on submit
@@ -24,9 +18,9 @@ export const recaptchaSiteKey = () => process.env.GATSBY_RECAPTCHA_SITE_KEY;
 // idle → loading → success | error → idle after 3 s; `failure` stays until the visitor edits or sends
 // again (it must not vanish while read); the draft goes after a successful send or a discard.
 export function useContactForm(pageWords: PageWords, language: string) {
-  const [values, setValues] = useState<ContactValues>(EMPTY_VALUES);
+  const [values, setValues] = useState(EMPTY_VALUES);
   const [errors, setErrors] = useState<ContactErrors>({});
-  const [status, setStatus] = useState<ContactStatus>('idle');
+  const [status, setStatus] = useState<'idle' | 'loading' | 'success' | 'error'>('idle');
   const [failure, setFailure] = useState<ContactFailure>();
   const [discarded, setDiscarded] = useState(false);
   // Set before anything asynchronous: a double click or a second Enter never sends twice.
@@ -53,7 +47,7 @@ export function useContactForm(pageWords: PageWords, language: string) {
   // The form is in the static HTML: keep what was typed there before the code ran, or else the
   // tab's draft (a reload, a language switch), and count a field used before then as first use.
   useEffect(() => {
-    const typed: Partial<ContactValues> = readDraft();
+    const typed = readDraft();
     for (const field of CONTACT_FIELDS) {
       const value = controls.current[field]?.value;
       if (value) typed[field] = value;
@@ -70,7 +64,7 @@ export function useContactForm(pageWords: PageWords, language: string) {
 
   useEffect(() => {
     if (status !== 'success' && status !== 'error') return undefined;
-    const timer = setTimeout(() => setStatus('idle'), STATUS_RESET_MS);
+    const timer = setTimeout(() => setStatus('idle'), 3000); // the spec's 3 s
     return () => clearTimeout(timer);
   }, [status]);
 
@@ -91,7 +85,6 @@ export function useContactForm(pageWords: PageWords, language: string) {
     clearError(field);
   };
 
-  // One control empties the form and forgets the draft; focus goes back to the first field.
   const discard = () => {
     setValues(EMPTY_VALUES);
     saveDraft(EMPTY_VALUES);
@@ -115,8 +108,7 @@ export function useContactForm(pageWords: PageWords, language: string) {
       controls.current[checked.firstInvalid]?.focus();
       return;
     }
-    // The field people never see is filled: a bot, or an autofill a person did not notice. It is
-    // emptied and nothing is sent; a person checks and sends again, a bot never gets through.
+    // The unseen field is filled (a bot, or an unnoticed autofill): empty it and send nothing.
     const trap = trapRef.current;
     if (trap?.value) {
       trap.value = '';

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import type { RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 
 // 10 % visible, bottom edge inset 80 px: a section fades in once really on screen, not at the edge.
 const REVEAL_OPTIONS = { threshold: 0.1, rootMargin: '0px 0px -80px 0px' };

@@ -1,8 +1,6 @@
-// The company's legal identity (content/company.yaml) as the site writes it: the footer (through
-// gatsby/resolvers.ts), the legal notice (gatsby/legal-pages.ts) and the JSON-LD (seo.ts).
+// content/company.yaml's facts as the footer, the legal notice and the JSON-LD write them.
 import type { LanguageCode } from './languages';
 
-/** content/company.yaml's facts, as its GraphQL type (from the content schema) has them. */
 export type CompanyFacts = Omit<
   Queries.CompanyYaml,
   keyof Queries.Node | 'officeDisplay' | 'shareCapitalDisplay'

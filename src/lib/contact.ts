@@ -31,16 +31,14 @@ export function validateContact(values: ContactValues) {
 // What the page adds to a message, in its language: its project, or the words for "none".
 export type PageWords = { companyNotSpecified: string; project: string };
 
-// What EmailJS's template receives: an empty company as the page language's "not specified", the
-// project the message is about, and the reCAPTCHA answer under the name EmailJS verifies.
+// What EmailJS's template receives; the reCAPTCHA answer under the name EmailJS verifies.
 export function toTemplateParams(values: ContactValues, page: PageWords, token = '') {
   const company = values.company || page.companyNotSpecified;
   const params = { ...values, company, project: page.project };
   return token ? { ...params, 'g-recaptcha-response': token } : params;
 }
 
-// Why a message did not go, named as its words in the locale files. 'checkAgain': the field
-// people never see was filled (a bot, or a browser's autofill), which must never be called sent.
+// Why a message did not go (a locale key); 'checkAgain': the unseen field was filled, never 'sent'.
 export type ContactFailure =
   'error' | 'rateLimited' | 'offline' | 'rejected' | 'tooLarge' | 'unavailable' | 'checkAgain';
 const FAILURE_BY_STATUS: Readonly<Record<number, ContactFailure>> = {
@@ -87,7 +85,6 @@ function tabStorage(): Storage | null {
 }
 
 type StoredDraft = { savedAt?: unknown; values?: Record<string, unknown> } | null;
-/** The form's own fields that hold text, and nothing else. */
 const filled = (values: Record<string, unknown> = {}): Partial<ContactValues> => {
   const kept = CONTACT_FIELDS.filter((field) => typeof values[field] === 'string' && values[field]);
   return Object.fromEntries(kept.map((field) => [field, values[field]]));

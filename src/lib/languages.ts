@@ -11,13 +11,11 @@ export const isLanguageCode = (value: string): value is LanguageCode =>
 export const toLanguageCode = (value: string): LanguageCode =>
   isLanguageCode(value) ? value : DEFAULT_LANGUAGE;
 
-/** The path of a page in a language: Italian lives at the root, the others under their code. */
 export function localizedPath(language: LanguageCode, originalPath: string): string {
   const path = originalPath.startsWith('/') ? originalPath : `/${originalPath}`;
   return language === DEFAULT_LANGUAGE ? path : `/${language}${path}`;
 }
 
-// A link to a page in another language (the bar's menu and the footer alike).
 export function languageLinkProps(code: string, currentLanguage: string, originalPath: string) {
   return {
     href: localizedPath(toLanguageCode(code), originalPath),
@@ -27,8 +25,7 @@ export function languageLinkProps(code: string, currentLanguage: string, origina
   };
 }
 
-// A site path ("/privacy/") leads to the visitor's language ("/en/privacy/"); a #fragment, another
-// site or a mailto: is left as written.
+// A site path ("/privacy/") leads to the visitor's language ("/en/privacy/"); other hrefs stay.
 export function localizedHref(language: LanguageCode, href: string): string {
   return href.startsWith('/') && !href.startsWith('//') ? localizedPath(language, href) : href;
 }

@@ -19,14 +19,8 @@ export function localeText(
   return key;
 }
 
-export function valueAt(data: unknown, dottedKey: string): unknown {
-  return dottedKey
-    .split('.')
-    .reduce<unknown>(
-      (current, part) =>
-        typeof current === 'object' && current !== null
-          ? (current as Record<string, unknown>)[part]
-          : undefined,
-      data,
-    );
-}
+const child = (value: unknown, key: string): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+
+export const valueAt = (data: unknown, dottedKey: string) =>
+  dottedKey.split('.').reduce(child, data);

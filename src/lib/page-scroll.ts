@@ -6,10 +6,10 @@ export function hasSectionToRestore(state: unknown): state is RestoreSectionStat
 }
 
 // The last section whose top has passed a third of the viewport; undefined above the first one.
-export function currentSectionId(doc: Document = document): string | undefined {
-  const line = (doc.defaultView?.innerHeight ?? 0) / 3;
+export function currentSectionId(): string | undefined {
+  const line = window.innerHeight / 3;
   let current: string | undefined;
-  for (const section of doc.querySelectorAll<HTMLElement>('main section[id]')) {
+  for (const section of document.querySelectorAll<HTMLElement>('main section[id]')) {
     if (section.getBoundingClientRect().top <= line) current = section.id;
   }
   return current;

@@ -9,8 +9,7 @@ export const PAGE_SHAPE: PageShape = shape;
 export const LANGUAGES = PAGE_SHAPE.languages;
 export const SECTIONS = PAGE_SHAPE.sections;
 
-// Calls to action name their section by component, so its id can change in page-shape.json alone;
-// throws when there is none, which stops the build.
+// Calls to action name their section by component: its id can change in page-shape.json alone.
 export function sectionOf(component: string) {
   const section = SECTIONS.find((candidate) => candidate.component === component);
   if (!section) throw new Error(`page-shape.json has no section rendered by ${component}`);

@@ -39,7 +39,6 @@ export function revenueChartConfig(input: RevenueChartInput) {
       zoom: { enabled: false },
       animations: { enabled: !input.reducedMotion },
     },
-    // The line in the brand's light tint on the dark panel.
     colors: [colors.chartLine],
     stroke: { curve: 'smooth', width: 3 },
     markers: {

@@ -1,8 +1,6 @@
 // `@emailjs/browser` is imported on first use, off the first load. Never throws: 'sent' or why not.
 import type * as EmailJsSdk from '@emailjs/browser';
-import type { StorageProvider } from '@emailjs/browser';
-import { failureOf } from './contact';
-import type { ContactFailure } from './contact';
+import { type ContactFailure, failureOf } from './contact';
 import { emailJsConfig } from './emailjs-config';
 
 type EmailJs = typeof EmailJsSdk;
@@ -19,7 +17,7 @@ function local<T>(act: (storage: Storage) => T): T | null {
     return null;
   }
 }
-const rateLimitStorage: StorageProvider = {
+const rateLimitStorage: EmailJsSdk.StorageProvider = {
   get: async (key) => local((storage) => storage.getItem(key)),
   set: async (key, value) => void local((storage) => storage.setItem(key, value)),
   remove: async (key) => void local((storage) => storage.removeItem(key)),

@@ -1,10 +1,7 @@
-// Canonical/hreflang URLs, Open Graph locales, JSON-LD, sitemap and robots.txt: absolute URLs from
-// the site's public address and a page's Italian path.
-import { taxId, vatId } from './company';
-import type { CompanyFacts, CompanyOffice } from './company';
+// Canonical/hreflang URLs, Open Graph locales, JSON-LD, sitemap, robots.txt, all from SITE_URL.
+import { type CompanyFacts, type CompanyOffice, taxId, vatId } from './company';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguageCode, localizedPath } from './languages';
-import { toLanguageCode } from './languages';
-import type { LanguageCode } from './languages';
+import { type LanguageCode, toLanguageCode } from './languages';
 import { LANGUAGES } from './page-shape';
 import { WORK_INDEX_PATH } from './work-paths';
 

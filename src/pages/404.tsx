@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import styled from '@emotion/styled';
-import { graphql } from 'gatsby';
-import type { HeadProps, PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { ButtonLink } from '../components/ButtonLink';
 import { Layout, PageTitle } from '../components/Layout';

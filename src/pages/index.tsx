@@ -1,6 +1,5 @@
-import { graphql } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import type { ComponentType } from 'react';
-import type { HeadProps, PageProps } from 'gatsby';
 import { Layout } from '../components/Layout';
 import type { SectionProps } from '../components/SectionShell';
 import { SeoHead, pageHead } from '../components/SeoHead';

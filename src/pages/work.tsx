@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
-import { graphql } from 'gatsby';
-import type { HeadProps, PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { Layout, PageTitle } from '../components/Layout';
+import { Layout, PageIntro, PageTitle } from '../components/Layout';
 import { ProjectCard } from '../components/ProjectCard';
 import { SeoHead, pageHead } from '../components/SeoHead';
 import type { I18nPageContext } from '../lib/page-context';
@@ -10,7 +9,6 @@ import { ProjectGrid } from '../sections/Work';
 
 type WorkPageProps = PageProps<Queries.WorkIndexPageQuery, I18nPageContext>;
 
-/** Every project, featured or not, each card linking to its page. */
 export default function WorkIndexPage({ data, location }: WorkPageProps) {
   const { t } = useTranslation();
   return (
@@ -68,8 +66,6 @@ const Header = styled.header`
   margin-bottom: ${({ theme }) => theme.space(12)};
 `;
 
-const Intro = styled.p`
+const Intro = styled(PageIntro)`
   margin-top: ${({ theme }) => theme.space(3)};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;

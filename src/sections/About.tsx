@@ -2,8 +2,7 @@ import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { Card, CardIcon, CardList, CardPicture, CardText, CardTitle } from '../components/Card';
-import { SectionShell } from '../components/SectionShell';
-import type { SectionProps } from '../components/SectionShell';
+import { SectionShell, type SectionProps } from '../components/SectionShell';
 import { entryText } from '../lib/entry-text';
 
 export function About({ data, id }: SectionProps<Queries.AboutSectionFragment>) {
@@ -70,7 +69,6 @@ export const query = graphql`
   }
 `;
 
-// The values' cards beside the team card on wide screens.
 const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
@@ -80,7 +78,6 @@ const Grid = styled.div`
   }
 `;
 
-/** The team card's figures, two by two. */
 const Badges = styled.ul`
   display: grid;
   grid-template-columns: 1fr 1fr;

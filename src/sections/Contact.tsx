@@ -3,9 +3,9 @@ import { keyframes } from '@emotion/react';
 import { graphql } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { InlineIcon, ButtonLink } from '../components/ButtonLink';
+import { CardTitle } from '../components/Card';
 import { FieldError, FormField } from '../components/FormField';
-import { SectionShell } from '../components/SectionShell';
-import type { SectionProps } from '../components/SectionShell';
+import { SectionShell, type SectionProps } from '../components/SectionShell';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { recaptchaSiteKey, useContactForm } from '../hooks/useContactForm';
 import { useHydrated } from '../hooks/useHydrated';
@@ -52,7 +52,7 @@ export function Contact({ data, id, project }: ContactProps) {
     <SectionShell id={id} words="contact" tone="alt">
       <Layout>
         <Promises aria-labelledby="contact-promises-title">
-          <PromisesTitle id="contact-promises-title">{t('contact.promises.title')}</PromisesTitle>
+          <CardTitle id="contact-promises-title">{t('contact.promises.title')}</CardTitle>
           <PromiseList role="list">
             {PROMISES.map(({ key, icon }) => (
               <Promise key={key}>
@@ -169,7 +169,6 @@ export function Contact({ data, id, project }: ContactProps) {
   );
 }
 
-/** The privacy policy's link (as the footer's) and the studio's address (content/site.yaml). */
 export const query = graphql`
   fragment ContactSection on Query {
     privacyLink: footerLinksYaml(key: { eq: "privacy" }) {
@@ -201,10 +200,6 @@ const Promises = styled.aside`
   background: ${({ theme }) => theme.colors.dark};
   color: ${({ theme }) => theme.colors.onDark};
   box-shadow: ${({ theme }) => theme.shadows.card};
-`;
-
-const PromisesTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
 
 const PromiseList = styled.ul`
@@ -262,7 +257,6 @@ const PrivacyLink = styled.a`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-/** The button and the status boxes in a row on wider screens, the boxes taking what is left. */
 const Footer = styled.div`
   display: flex;
   flex-flow: column;
@@ -294,7 +288,6 @@ const Spinner = styled(InlineIcon)`
   animation: ${spin} ${({ theme }) => theme.durations.slow} linear infinite;
 `;
 
-/** Its text (and border) in the tone's colour, on the tone's soft background. */
 const StatusBox = styled.p<{ tone: 'positive' | 'negative' }>`
   display: flex;
   align-items: flex-start;

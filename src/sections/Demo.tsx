@@ -1,13 +1,11 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
-import { InlineIcon, ButtonLink } from '../components/ButtonLink';
+import { ContactCta } from '../components/ButtonLink';
 import { DarkPanel, KpiCard } from '../components/KpiCard';
 import { RevenuePanel } from '../components/RevenuePanel';
-import { SectionShell } from '../components/SectionShell';
-import type { SectionProps } from '../components/SectionShell';
+import { SectionShell, type SectionProps } from '../components/SectionShell';
 import { entryText } from '../lib/entry-text';
-import { sectionAnchor } from '../lib/page-shape';
 
 export function Demo({ data, id }: SectionProps<Queries.DemoSectionFragment>) {
   const { t } = useI18next();
@@ -37,10 +35,7 @@ export function Demo({ data, id }: SectionProps<Queries.DemoSectionFragment>) {
             ))}
           </SummaryList>
         </Panels>
-        <Cta href={sectionAnchor('Contact')}>
-          {t('demo.cta')}
-          <InlineIcon name="arrowRight" />
-        </Cta>
+        <Cta text={t('demo.cta')} />
       </Dashboard>
     </SectionShell>
   );
@@ -80,7 +75,6 @@ export const query = graphql`
   }
 `;
 
-/** The dashboard's frame: its parts stretch to its width, the call to action is centred. */
 const Dashboard = styled.div`
   display: flex;
   flex-direction: column;
@@ -95,7 +89,6 @@ const Dashboard = styled.div`
   }
 `;
 
-/** "Sample data" as a badge with a live dot, and when the figures were updated. */
 const StatusBar = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -139,7 +132,6 @@ const KpiGrid = styled.ul`
   }
 `;
 
-/** The revenue chart beside the summary on wide screens. */
 const Panels = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
@@ -162,7 +154,7 @@ const SummaryList = styled.ul`
   }
 `;
 
-const Cta = styled(ButtonLink)`
+const Cta = styled(ContactCta)`
   align-self: center;
 `;
 

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
-import { InlineIcon, ButtonLink } from '../components/ButtonLink';
+import { ButtonLink, ContactCta } from '../components/ButtonLink';
+import { PageIntro } from '../components/Layout';
 import type { SectionProps } from '../components/SectionShell';
 import { entryText } from '../lib/entry-text';
 import { sectionAnchor } from '../lib/page-shape';
@@ -18,10 +19,7 @@ export function Hero({ data, id }: SectionProps<Queries.HeroSectionFragment>) {
         </Title>
         <Subtitle>{t('hero.subtitle')}</Subtitle>
         <Actions>
-          <ButtonLink href={sectionAnchor('Contact')}>
-            {t('hero.primaryCta')}
-            <InlineIcon name="arrowRight" />
-          </ButtonLink>
+          <ContactCta text={t('hero.primaryCta')} />
           <ButtonLink href={sectionAnchor('Demo')} variant="secondary">
             {t('hero.secondaryCta')}
           </ButtonLink>
@@ -64,7 +62,6 @@ const Content = styled.div`
   margin: 0 auto;
 `;
 
-/** A pill above the title. */
 const Eyebrow = styled.p`
   display: inline-block;
   margin-bottom: ${({ theme }) => theme.space(5)};
@@ -87,11 +84,9 @@ const Highlight = styled.em`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-const Subtitle = styled.p`
+const Subtitle = styled(PageIntro)`
   max-width: 48rem;
   margin-top: ${({ theme }) => theme.space(6)};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Actions = styled.div`

@@ -1,12 +1,10 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { InlineIcon, ButtonLink } from '../components/ButtonLink';
+import { ContactCta } from '../components/ButtonLink';
 import { Card, CardIcon, CardList, CardText, CardTitle } from '../components/Card';
-import { SectionShell } from '../components/SectionShell';
-import type { SectionProps } from '../components/SectionShell';
+import { SectionShell, type SectionProps } from '../components/SectionShell';
 import { entryText } from '../lib/entry-text';
-import { sectionAnchor } from '../lib/page-shape';
 
 /** Each service lists exactly three features (checked at build time). */
 const FEATURE_INDEXES = [0, 1, 2] as const;
@@ -35,10 +33,7 @@ export function Services({ data, id }: SectionProps<Queries.ServicesSectionFragm
           </li>
         ))}
       </Grid>
-      <Cta href={sectionAnchor('Contact')}>
-        {t('services.cta')}
-        <InlineIcon name="arrowRight" />
-      </Cta>
+      <Cta text={t('services.cta')} />
     </SectionShell>
   );
 }
@@ -89,7 +84,7 @@ const Feature = styled.li`
   }
 `;
 
-const Cta = styled(ButtonLink)`
+const Cta = styled(ContactCta)`
   display: flex;
   width: fit-content;
   margin: 0 auto;

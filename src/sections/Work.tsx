@@ -2,15 +2,13 @@ import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { ButtonLink } from '../components/ButtonLink';
-import { CardList } from '../components/Card';
+import { CardList, CardTitle } from '../components/Card';
 import { ClientQuote } from '../components/ClientQuote';
 import { ProjectCard } from '../components/ProjectCard';
-import { SectionShell } from '../components/SectionShell';
-import type { SectionProps } from '../components/SectionShell';
+import { SectionShell, type SectionProps } from '../components/SectionShell';
 import { localizedPath, toLanguageCode } from '../lib/languages';
 import { WORK_INDEX_PATH } from '../lib/work-paths';
 
-/** The featured projects, each linking to its page, the featured clients' words, and all the work. */
 export function Work({ data, id }: SectionProps<Queries.WorkSectionFragment>) {
   const { t, language } = useI18next();
   const quotes = data.featuredQuotes.nodes;
@@ -25,7 +23,7 @@ export function Work({ data, id }: SectionProps<Queries.WorkSectionFragment>) {
       </ProjectGrid>
       {quotes.length > 0 ? (
         <Quotes aria-labelledby={`${id}-quotes-title`}>
-          <QuotesTitle id={`${id}-quotes-title`}>{t('work.quotesTitle')}</QuotesTitle>
+          <CardTitle id={`${id}-quotes-title`}>{t('work.quotesTitle')}</CardTitle>
           {quotes.map((quote) => (
             <ClientQuote key={quote.key} quote={quote} />
           ))}
@@ -69,10 +67,6 @@ const Quotes = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
   margin-top: ${({ theme }) => theme.space(12)};
-`;
-
-const QuotesTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
 
 const AllWork = styled.p`

@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
-import { graphql } from 'gatsby';
-import type { HeadProps, PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { GatsbyImage } from 'gatsby-plugin-image';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { ClientQuote } from '../components/ClientQuote';
-import { Layout, PageTitle } from '../components/Layout';
+import { Layout, PageIntro, PageTitle } from '../components/Layout';
 import { Outcome, SampleBadge } from '../components/ProjectCard';
 import { SeoHead, pageHead } from '../components/SeoHead';
 import { entryText } from '../lib/entry-text';
@@ -17,8 +16,6 @@ import { Contact } from '../sections/Contact';
 type CaseStudyContext = I18nPageContext & { project: string };
 type CaseStudyProps = PageProps<Queries.CaseStudyPageQuery, CaseStudyContext>;
 
-/** A project's page: who the client is, the challenge, what was built, the result, its pictures,
- * the client's words and the contact form, which names the project in what the studio receives. */
 export default function CaseStudyPage({ data, location, pageContext }: CaseStudyProps) {
   const { t, language } = useI18next();
   const code = toLanguageCode(language);
@@ -50,7 +47,7 @@ export default function CaseStudyPage({ data, location, pageContext }: CaseStudy
         {project.sample ? <SampleBadge>{t('work.sample')}</SampleBadge> : null}
         <Client>{text('client')}</Client>
         <Title id="case-study-title">{text('title')}</Title>
-        <Summary>{text('summary')}</Summary>
+        <PageIntro>{text('summary')}</PageIntro>
         {picture ? <Picture image={picture} alt={text('alt')} loading="eager" /> : null}
         <Facts>
           {facts.map(([label, value]) => (
@@ -84,7 +81,6 @@ export default function CaseStudyPage({ data, location, pageContext }: CaseStudy
 
 export function Head(head: HeadProps<Queries.CaseStudyPageQuery, CaseStudyContext>) {
   const { language, siteUrl, studioName, words } = pageHead(head);
-  const { originalPath } = head.pageContext.i18n;
   const project = (key: string) =>
     words('home', `work.projects.${head.pageContext.project}.${key}`);
   const title = project('title');
@@ -103,7 +99,7 @@ export function Head(head: HeadProps<Queries.CaseStudyPageQuery, CaseStudyContex
       imageAlt={project('alt')}
       structuredData={caseStudyJsonLd(siteUrl, {
         language,
-        originalPath,
+        originalPath: head.pageContext.i18n.originalPath,
         title,
         description,
         imagePath: image?.path ?? '',
@@ -200,11 +196,6 @@ const Client = styled.p`
 
 const Title = styled(PageTitle)`
   margin-top: -${({ theme }) => theme.space(4)};
-`;
-
-const Summary = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Picture = styled(GatsbyImage)`

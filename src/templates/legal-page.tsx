@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import { graphql } from 'gatsby';
-import type { HeadProps, PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout, PageTitle } from '../components/Layout';
 import { SeoHead, pageHead } from '../components/SeoHead';

@@ -1,7 +1,6 @@
 import jakartaLatin from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2';
 
-// One self-hosted variable latin font (27 KB) covers it/en/fr; webpack's hashed URL keeps @font-face
-// and gatsby-ssr's preload naming the same file.
-export const FONT_FILES = [jakartaLatin] as const;
+// One self-hosted variable latin font (27 KB) covers it/en/fr; gatsby-ssr preloads the same URL.
+export const FONT_FILE = jakartaLatin;
 
 export const FONT_FACES = `@font-face{font-family:'Plus Jakarta Sans Variable';font-display:swap;font-weight:200 800;src:url(${jakartaLatin}) format('woff2')}`;

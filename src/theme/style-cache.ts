@@ -1,5 +1,4 @@
-import createCache from '@emotion/cache';
-import type { EmotionCache } from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 
 // Server and browser must agree. No stylis plugins: the default prefixer adds a third of the page's
 // CSS for browsers the site does not serve. The one-letter key: class names `c-<hash>`, 15 B of gzip.
@@ -16,9 +15,9 @@ export function serverStyleNames(css: string): string[] {
 
 // Told which styles the server wrote into <head>, hydration inserts none again (half the TBT at
 // 4x CPU; Emotion's own id list would cost 215 B of gzip a page).
-export function createBrowserStyleCache(doc: Document = document): EmotionCache {
+export function createBrowserStyleCache(): EmotionCache {
   const cache = createStyleCache();
-  for (const style of doc.head.querySelectorAll('style')) {
+  for (const style of document.head.querySelectorAll('style')) {
     for (const name of serverStyleNames(style.textContent ?? '')) cache.inserted[name] = true;
   }
   return cache;

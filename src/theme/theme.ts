@@ -5,9 +5,8 @@ const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
 
 /** A #rrggbb colour at an opacity (#rrggbbaa, the shortest form in the page's CSS). */
 function withAlpha(hex: string, alpha: number): string {
-  return `${hex}${Math.round(alpha * 255)
-    .toString(16)
-    .padStart(2, '0')}`;
+  const byte = Math.round(alpha * 255);
+  return `${hex}${byte.toString(16).padStart(2, '0')}`;
 }
 
 const ink = (alpha: number) => withAlpha('#0f172a', alpha);
@@ -15,8 +14,7 @@ const ink = (alpha: number) => withAlpha('#0f172a', alpha);
 const fontStack =
   "'Plus Jakarta Sans Variable','Jakarta Fallback',system-ui,-apple-system,'Segoe UI',Roboto,sans-serif";
 
-// Colours by role: a [light, dark] pair becomes a custom property named after its role (`textMuted`,
-// `--color-text-muted`), the colour its `var()`; a single value is the same in both themes.
+// Colours by role: a [light, dark] pair becomes a custom property; a single value is both themes'.
 export const PALETTE = {
   text: ['#0f172a', '#e2e8f0'],
   textMuted: ['#475569', '#94a3b8'],
@@ -57,7 +55,6 @@ export const PALETTE = {
 } as const;
 
 export type ColorName = keyof typeof PALETTE;
-/** The colours that differ between the themes: each is a custom property. */
 const PAIRS = (Object.keys(PALETTE) as ColorName[]).filter((name) => Array.isArray(PALETTE[name]));
 
 /** A role's custom property: `surfaceAlt` is `--color-surface-alt`. */
