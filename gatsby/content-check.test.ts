@@ -41,6 +41,14 @@ describe('the content check', () => {
     );
   });
 
+  it('names an empty entry (a stray "- " line) instead of stopping on it', () => {
+    tree.write('footer-links.yaml', `${tree.read('footer-links.yaml')}- \n`);
+    const count = yaml.load(tree.read('footer-links.yaml')) as unknown[];
+    expect(problems()).toEqual([
+      `content/footer-links.yaml, entry #${count.length}: expected "field: value" lines`,
+    ]);
+  });
+
   it('names a duplicated id, a missing field and the words an entry lacks', () => {
     const services = tree.read('services.yaml');
     tree.write(

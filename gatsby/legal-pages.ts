@@ -128,7 +128,8 @@ export function legalProblems(contentDir: string, shape: PageShape): Problem[] {
     return problems; // reported by the check of the YAML files
   }
   const pages = ['/', ...slugs.map((slug) => `/${slug}/`)];
-  for (const { id, href } of Array.isArray(links) ? links : []) {
+  for (const link of Array.isArray(links) ? links : []) {
+    const { id, href } = link ?? {}; // an empty entry (a stray "- " line): the YAML check says so
     if (typeof href === 'string' && /^\/(?!\/)/.test(href) && !pages.includes(href))
       problems.push({
         file: 'content/footer-links.yaml',
