@@ -289,6 +289,9 @@ const anyWords: z.ZodType = z.lazy(() =>
   z.record(z.string(), z.union([z.string(), z.array(z.string()), anyWords])),
 );
 
+/** A text a visitor reads: blank is an editor's slip, never a choice. */
+const nonEmptyText = z.string().refine((value) => value.trim() !== '', 'the text is empty');
+
 // Built from the Italian file: same keys, each a non-empty text with the Italian's placeholders.
 export function localeSchema(reference: unknown): z.ZodType {
   if (Array.isArray(reference))
@@ -299,13 +302,12 @@ export function localeSchema(reference: unknown): z.ZodType {
         Object.entries(reference).map(([key, value]) => [key, localeSchema(value)]),
       ),
     );
-  const nonEmpty = z.string().refine((value) => value.trim() !== '', 'the text is empty');
-  return ruled(wordRules(typeof reference === 'string' ? reference : ''), nonEmpty);
+  return ruled(wordRules(typeof reference === 'string' ? reference : ''), nonEmptyText);
 }
 
 export const LEGAL_FRONT_MATTER = z.strictObject({
-  title: ruled(LEGAL_TEXT_RULES),
-  description: ruled(LEGAL_TEXT_RULES),
+  title: ruled(LEGAL_TEXT_RULES, nonEmptyText),
+  description: ruled(LEGAL_TEXT_RULES, nonEmptyText),
   // A real day (2025-02-30 is not); a value that is not text gets the check's own message.
   updated: z.iso.date({
     error: ({ code, input }) =>

@@ -111,6 +111,20 @@ describe('the legal pages', () => {
     tree.cleanup();
   });
 
+  it('refuse a blank title or description, as every text a visitor reads', () => {
+    const tree = copyValidContent();
+    const text = tree.read('legal/en/privacy.md');
+    tree.write(
+      'legal/en/privacy.md',
+      text.replace(/^title:.*$/m, 'title:').replace(/^description:.*$/m, 'description: " "'),
+    );
+    expect(legalProblems(tree.dir, PAGE_SHAPE).map(problemLine)).toEqual([
+      'content/legal/en/privacy.md, field "title": the text is empty',
+      'content/legal/en/privacy.md, field "description": the text is empty',
+    ]);
+    tree.cleanup();
+  });
+
   it('accept "<", ">" and "&" as text, and render them escaped', () => {
     const tree = copyValidContent();
     tree.write(
