@@ -66,7 +66,8 @@ export function notFoundRules(shape: PageShape): NotFoundRule[] {
   return [...prefixed, { prefix: '/', page: '/404.html' }];
 }
 
-// public/_headers (its own comment says what it sets), and why a host would misread it.
+// public/_headers: the common headers on "/*", each top-level entry's Cache-Control, the page or
+// editor headers on pages; and why a host would misread it.
 export function headersFile(headers: HeaderSets, entries: readonly PublicEntry[]) {
   const rule = (path: string, { name, isDirectory }: PublicEntry) => {
     const hashed = isDirectory ? name === 'static' : HASHED_FILE.test(name);
