@@ -23,7 +23,6 @@ export default tseslint.config(
       'react/no-unknown-property': ['error', { ignore: ['css'] }],
       // Safari drops a list's semantics when its bullets are styled away; role="list" keeps them.
       'jsx-a11y/no-redundant-roles': ['error', { ul: ['list'] }],
-      '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },

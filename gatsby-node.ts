@@ -17,7 +17,7 @@ import { writeDeployFiles } from './gatsby/deploy-files';
 import { BUILD_STATS_FOLDER, EMITTED_ASSETS_FILE, htmlFiles } from './gatsby/public-files';
 import { PAGE_SCRIPTS_FILE, PAGE_SCRIPTS_LOADER } from './gatsby/page-scripts';
 import { isGatsbyPage, rewritePageScripts } from './gatsby/page-scripts';
-import { type PageWeight, pageWeight, roundTripWarning } from './gatsby/page-weight';
+import { pageWeight, roundTripWarning } from './gatsby/page-weight';
 import { COMPILE_HINT_BANNER, emittedAssetsRecorder } from './gatsby/webpack-config';
 import { robotsTxt } from './src/lib/seo';
 import { caseStudyPath } from './src/lib/work-paths';
@@ -61,9 +61,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args)
   });
 };
 
-// LegalPage nodes made in sourceNodes on every build (kept over a cached .cache) and again when
-// `npm run develop` sees a legal file, site.yaml, company.yaml or a common.json (legal forms) change.
-const createLegalNodes = (args: NodePluginArgs) => {
+// LegalPage nodes, made on every build (kept over a cached .cache) and again when `npm run develop`
+// sees a legal file, site.yaml, company.yaml or a common.json (legal forms) change.
+export const sourceNodes = (args: NodePluginArgs) => {
   const { actions, createNodeId, createContentDigest, reporter } = args;
   try {
     for (const page of legalPages(CONTENT_DIR, PAGE_SHAPE)) {
@@ -78,12 +78,11 @@ const createLegalNodes = (args: NodePluginArgs) => {
     reporter.panicOnBuild(`The legal pages:\n${(error as Error).message}`);
   }
 };
-export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => createLegalNodes(args);
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
   const { relativePath } = args.node as { relativePath?: string };
   if (process.env.NODE_ENV === 'development' && args.node.internal.type === 'File')
     if (/^(legal\/|(site|company)\.yaml$|locales\/[^/]+\/common\.json$)/.test(relativePath ?? ''))
-      createLegalNodes(args);
+      sourceNodes(args);
 };
 
 /** `npm run edit` (gatsby develop, which honours PORT): where the editor is, which browsers save. */
@@ -121,7 +120,7 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
 // Page scripts as data, robots.txt from SITE_URL (unknown to static/), /admin/, then host files.
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const publicFolder = path.join(__dirname, 'public');
-  const weights: PageWeight[] = [];
+  const weights: ReturnType<typeof pageWeight>[] = [];
   for (const file of await htmlFiles(publicFolder)) {
     const html = await fs.readFile(file, 'utf8');
     // Only the pages Gatsby rendered carry its scripts (not, say, a static admin page).

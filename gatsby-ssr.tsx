@@ -32,6 +32,10 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = (args) => {
   ]);
 };
 
+const themeColor = (media: string, color: string) => (
+  <meta key={media} name="theme-color" media={media} content={color} />
+);
+
 // Before the first paint: the js/no-js class and the stored theme (no flash); the font preloaded.
 export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
   const { setHeadComponents, setHtmlAttributes } = args;
@@ -42,16 +46,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
       dangerouslySetInnerHTML={{ __html: `${SCRIPTS_HEAD_SCRIPT}\n${THEME_HEAD_SCRIPT}` }}
     />,
     // The browser's bar: the brand colour in light, the page's own surface in dark.
-    ...Object.entries({ light: PALETTE.primary[0], dark: PALETTE.surface[1] }).map(
-      ([scheme, color]) => (
-        <meta
-          key={scheme}
-          name="theme-color"
-          media={`(prefers-color-scheme:${scheme})`}
-          content={color}
-        />
-      ),
-    ),
+    themeColor('(prefers-color-scheme:light)', PALETTE.primary[0]),
+    themeColor('(prefers-color-scheme:dark)', PALETTE.surface[1]),
     <link
       key="font"
       rel="preload"

@@ -43,7 +43,7 @@ export type VocabularyName = keyof typeof VOCABULARIES;
 const ENUMS = Object.fromEntries(
   Object.entries(VOCABULARIES).map(([id, { label, values }]) => [
     id,
-    z.enum(values as unknown as [string, ...string[]]).meta({ id, title: label }),
+    z.enum(values).meta({ id, title: label }),
   ]),
 ) as Record<VocabularyName, z.ZodEnum>;
 
@@ -60,8 +60,7 @@ function ruled(rules: readonly Rule[], schema = z.string(), meta: Record<string,
       ctx.addIssue({ code: 'custom', message: broken.message.en });
   });
   // Code editors check content/ with the JSON Schemas: the same rules, as one pattern.
-  const pattern = editorPattern(rules, 'en')?.[0];
-  const described = result.meta({ ...(pattern ? { pattern } : {}), ...meta });
+  const described = result.meta({ pattern: editorPattern(rules, 'en')?.[0], ...meta });
   RULES.set(described, rules);
   return described;
 }

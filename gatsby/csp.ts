@@ -25,15 +25,14 @@ type Pages = ReadonlyArray<{ file: string; html: string }>;
 
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
-const START_TAG = /<[a-zA-Z][^\s/>]*(?:\s[^>]*)?>/g;
+const START_TAG = /<[a-zA-Z][^\s/>]*(\s[^>]*)?>/g;
 const ATTRIBUTE = /\s([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 /** Types the browser runs (and CSP governs); JSON types are data blocks, such as JSON-LD. */
 const RUNNABLE = /^(|module|importmap|speculationrules|(text|application)\/(java|ecma)script)$/;
 const DATA = /^application\/([\w.+-]+\+)?json$/;
 
-function attributesOf(tag: string) {
-  const inner = tag.replace(/^<[^\s/>]+/, '').replace(/\/?>$/, '');
-  return [...inner.matchAll(ATTRIBUTE)].map((match) => ({
+function attributesOf(attributeText: string) {
+  return [...attributeText.matchAll(ATTRIBUTE)].map((match) => ({
     name: (match[1] ?? '').toLowerCase(),
     value: match[2] ?? match[3] ?? match[4] ?? '',
   }));
@@ -48,7 +47,7 @@ export function excerpt(text: string): string {
 export function inlineContent(html: string) {
   const content = { scripts: [] as string[], styles: [] as string[], problems: [] as string[] };
   for (const [, attributeText = '', body = ''] of html.matchAll(SCRIPT_ELEMENT)) {
-    const attributes = attributesOf(`<script${attributeText}>`);
+    const attributes = attributesOf(attributeText);
     if (attributes.some(({ name }) => name === 'src')) continue;
     const type = (attributes.find(({ name }) => name === 'type')?.value ?? '').trim().toLowerCase();
     if (RUNNABLE.test(type)) content.scripts.push(body);
@@ -61,8 +60,8 @@ export function inlineContent(html: string) {
 
   // Attributes are read from the markup only: script and style bodies may hold anything.
   const markup = html.replace(SCRIPT_ELEMENT, '<script>').replace(STYLE_ELEMENT, '<style>');
-  for (const [tag] of markup.matchAll(START_TAG)) {
-    for (const { name, value } of attributesOf(tag)) {
+  for (const [tag, attributeText = ''] of markup.matchAll(START_TAG)) {
+    for (const { name, value } of attributesOf(attributeText)) {
       if (name.startsWith('on'))
         content.problems.push(`an inline event handler ${name}="…" in ${excerpt(tag)}`);
       else if (['href', 'src', 'action'].includes(name) && /^\s*javascript:/i.test(value))

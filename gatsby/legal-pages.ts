@@ -112,7 +112,7 @@ export function legalProblems(contentDir: string, shape: PageShape): Problem[] {
   const slugs = legalSlugs(contentDir, shape);
   const problems = [
     ...sameFiles(contentDir, shape, '', pageProblems),
-    ...sameFiles(contentDir, shape, RECAPTCHA_FOLDER, (text, file) => bodyProblems(text, file)),
+    ...sameFiles(contentDir, shape, RECAPTCHA_FOLDER, bodyProblems),
   ];
   const folder = `content/${LEGAL_FOLDER}/${shape.defaultLanguage}`;
   for (const slug of legalSlugs(contentDir, shape, RECAPTCHA_FOLDER))

@@ -18,20 +18,18 @@ const INLINE_CODE =
 /** Data blocks carry words (JSON-LD) or data, not code. */
 const DATA_BLOCK = /^<script\b[^>]*type="application\/(ld\+)?json"/i;
 
-/** A page's address ("/en/", "/fr/404.html"), its gzip HTML and its inline code's, in bytes. */
-export type PageWeight = { page: string; html: number; inlineCode: number };
-
 /** A built HTML file's address: "en/index.html" is "/en/". */
 export const pageAddress = (file: string) => `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
 
-export function pageWeight(file: string, html: string): PageWeight {
+/** A page's address ("/en/", "/fr/404.html"), its gzip HTML and its inline code's, in bytes. */
+export function pageWeight(file: string, html: string) {
   const tags = [...html.matchAll(INLINE_CODE)].map(([tag]) => tag);
   const code = tags.filter((tag) => !DATA_BLOCK.test(tag));
   return { page: pageAddress(file), html: gzipSize(html), inlineCode: gzipSize(code.join('')) };
 }
 
 /** The build's warning for pages past the first round trip (their words are the editors'). */
-export function roundTripWarning(weights: readonly PageWeight[]): string | undefined {
+export function roundTripWarning(weights: readonly ReturnType<typeof pageWeight>[]) {
   const over = weights.filter((weight) => weight.html > FIRST_ROUND_TRIP_BYTES);
   if (over.length === 0) return undefined;
   return [

@@ -5,10 +5,8 @@ import type { IAdapter } from 'gatsby';
 export const staticHostAdapter: IAdapter = {
   name: 'static-host-files',
   adapt() {},
-  config() {
-    return {
-      supports: { pathPrefix: false, trailingSlash: ['always'] },
-      pluginsToDisable: ['gatsby-plugin-netlify'], // it would write host files too
-    };
-  },
+  config: () => ({
+    supports: { pathPrefix: false, trailingSlash: ['always'] },
+    pluginsToDisable: ['gatsby-plugin-netlify'], // it would write host files too
+  }),
 };

@@ -28,15 +28,6 @@ if (![PROJECTS, PICTURES].every((count) => Number.isInteger(count) && count >= 1
 const FEATURED = 3; // as the shipped content has it
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NOT_COPIED = new Set(['node_modules', 'public', '.cache', '.git', 'outbox']);
-// As `npm run build:test` sets it: the contact form sends to the local stand-in.
-const BUILD_ENV = {
-  ...process.env,
-  GATSBY_TELEMETRY_DISABLED: '1',
-  GATSBY_EMAILJS_PUBLIC_KEY: 'local',
-  GATSBY_EMAILJS_SERVICE_ID: 'local',
-  GATSBY_EMAILJS_TEMPLATE_ID: 'local',
-  GATSBY_EMAILJS_ORIGIN: `http://127.0.0.1:${process.env.E2E_OUTBOX_PORT || 9099}`,
-};
 
 const readYaml = (file) => load(fs.readFileSync(file, 'utf8')) ?? [];
 const writeYaml = (file, data) => fs.writeFileSync(file, dump(data, { lineWidth: -1 }));
@@ -85,7 +76,7 @@ async function makeProjects(content) {
   const models = [...shipped, ...shippedPictures].map(({ picture }) => path.join(content, picture));
   const sources = models.map((file) => fs.readFileSync(file));
   for (const file of models) fs.rmSync(file);
-  const targets = [...projects.map(({ id }) => `images/${id}.jpg`), ...extra.map((p) => p.picture)];
+  const targets = [...entries, ...extra].map(({ picture }) => picture);
   for (const [k, file] of targets.entries()) {
     // Distinct files (each the k-th tint of a shipped picture), so that the build encodes every one.
     const picture = sharp(sources[k % sources.length]).resize(1200, 750, { fit: 'cover' });
@@ -99,9 +90,10 @@ function timedBuild(label) {
   const log = path.join(site, `${label}-build.log`);
   const fd = fs.openSync(log, 'w');
   const start = performance.now();
-  const result = spawnSync(path.join(site, 'node_modules/.bin/gatsby'), ['build'], {
+  // The test build: the contact form sends to the local stand-in.
+  const result = spawnSync('npm', ['run', 'build:test'], {
     cwd: site,
-    env: BUILD_ENV,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', fd, fd],
   });
   fs.closeSync(fd);
@@ -147,8 +139,7 @@ try {
   );
 
   // One word more in the last project's Italian summary (a project not on the home page).
-  const italian = LANGUAGES.find(({ code }) => code === PAGE_SHAPE.defaultLanguage);
-  const wordsFile = path.join(site, 'content', 'locales', italian.code, 'home.json');
+  const wordsFile = path.join(site, 'content', 'locales', PAGE_SHAPE.defaultLanguage, 'home.json');
   const words = readJson(wordsFile);
   words.work.projects[made.edited].summary += ' Aggiornato.';
   writeJson(wordsFile, words);
@@ -158,7 +149,7 @@ try {
   const cached = timedBuild('cached');
   const after = imageStamps(staticFolder);
   const anew = [...after].filter(([file, stamp]) => before.get(file) !== stamp).length;
-  const editedPage = path.join(publicFolder, italian.home, 'work', made.edited, 'index.html');
+  const editedPage = path.join(publicFolder, 'work', made.edited, 'index.html');
   const editShown = fs.readFileSync(editedPage, 'utf8').includes('Aggiornato.');
 
   const seconds = (value) => `${value.toFixed(1)} s`;

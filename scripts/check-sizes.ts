@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isGatsbyPage } from '../gatsby/page-scripts';
-import { BUILD_STATS_FOLDER } from '../gatsby/public-files';
+import { BUILD_STATS_FOLDER, htmlFiles } from '../gatsby/public-files';
 import {
   FIRST_LOAD_JS_BUDGET_BYTES,
   FIRST_ROUND_TRIP_BYTES,
@@ -16,21 +16,14 @@ import {
 
 const root = path.join(__dirname, '..');
 const publicFolder = path.join(root, 'public');
-const readPublic = (file: string) => fs.readFileSync(path.join(publicFolder, file));
-// Every file under public/ (page-data/404.html is a folder), relative to it with "/" separators.
-const publicFiles = fs
-  .readdirSync(publicFolder, { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile())
-  .map((entry) => path.relative(publicFolder, path.join(entry.parentPath, entry.name)))
-  .map((file) => file.split(path.sep).join('/'))
-  .sort();
 const problems: string[] = [];
 
 console.log(
   `Pages (gzip): HTML against the first round trip (${kib(FIRST_ROUND_TRIP_BYTES)}), inline CSS and scripts against ${kib(INLINE_CODE_BUDGET_BYTES)}`,
 );
-for (const file of publicFiles.filter((name) => name.endsWith('.html'))) {
-  const html = readPublic(file).toString('utf8');
+for (const absolute of await htmlFiles(publicFolder)) {
+  const file = path.relative(publicFolder, absolute).split(path.sep).join('/');
+  const html = fs.readFileSync(absolute, 'utf8');
   // The pages Gatsby rendered: not the editor's, nor Gatsby's own fragments.
   if (!isGatsbyPage(html) || file.startsWith('_gatsby/')) continue;
   const { page, html: bytes, inlineCode } = pageWeight(file, html);
@@ -48,20 +41,17 @@ for (const file of publicFiles.filter((name) => name.endsWith('.html'))) {
 // webpack's statistics (kept out of public/ by the build) name each page component's chunks.
 const stats = JSON.parse(
   fs.readFileSync(path.join(root, BUILD_STATS_FOLDER, 'webpack.stats.json'), 'utf8'),
-) as { namedChunkGroups: Record<string, { assets: Array<string | { name: string }> }> };
-const components = new Set(
-  publicFiles
-    .filter((file) => file.startsWith('page-data/') && file.endsWith('/page-data.json'))
-    .map((file) => JSON.parse(readPublic(file).toString('utf8')) as { componentChunkName: string })
-    .map((data) => data.componentChunkName),
-);
+) as { namedChunkGroups: Record<string, { assets: { name: string }[] }> };
+const groups = Object.keys(stats.namedChunkGroups);
 console.log(`First-load JavaScript (gzip), against ${kib(FIRST_LOAD_JS_BUDGET_BYTES)}`);
-for (const component of [...components].sort()) {
+for (const component of groups.filter((name) => name.startsWith('component---')).sort()) {
   const files = ['app', component]
     .flatMap((group) => stats.namedChunkGroups[group]?.assets ?? [])
-    .map((asset) => (typeof asset === 'string' ? asset : asset.name))
+    .map(({ name }) => name)
     .filter((name) => name.endsWith('.js'));
-  const bytes = [...new Set(files)].reduce((sum, name) => sum + gzipSize(readPublic(name)), 0);
+  const bytes = [...new Set(files)]
+    .map((name) => gzipSize(fs.readFileSync(path.join(publicFolder, name))))
+    .reduce((sum, size) => sum + size, 0);
   console.log(`  ${component.padEnd(40)} ${kib(bytes).padStart(9)}`);
   if (bytes > FIRST_LOAD_JS_BUDGET_BYTES)
     problems.push(

@@ -26,11 +26,10 @@ const adminPage = (immutableUrl: string) => `<!doctype html>
 
 // The CMS changes only with `npm install` (which restarts `npm run edit`): read once per process.
 // The configuration follows the content (ids, keys, legal pages): generated on each request.
-const packages = new Map<string, ReturnType<typeof cmsPackage>>();
+let cmsCopy: ReturnType<typeof cmsPackage> | undefined;
 
 function adminFiles(projectDir: string, env = process.env) {
-  const cms = packages.get(projectDir) ?? cmsPackage(projectDir);
-  packages.set(projectDir, cms);
+  const cms = (cmsCopy ??= cmsPackage(projectDir));
   const font = path.join(packageRoot(PREVIEW_FONT.package), PREVIEW_FONT.file);
   return [
     { target: 'index.html', read: () => adminPage(cms.immutableUrl) },

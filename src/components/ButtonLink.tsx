@@ -39,7 +39,6 @@ export const InlineIcon = styled(SvgIcon)`
   height: ${({ theme }) => theme.sizes.inlineIcon};
 `;
 
-/** A section's call to action: to the contact section, with an arrow. */
 export const ContactCta = ({ text, className }: { text: string; className?: string }) => (
   <ButtonLink href={sectionAnchor('Contact')} className={className}>
     {text}

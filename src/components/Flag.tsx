@@ -1,9 +1,9 @@
-import { FLAG_SHAPES } from './flags';
+import { FLAGS } from './flags';
 
 // A flag of FLAGS (page-shape.json's `flag`) as inline SVG, sized 3:2 by CSS; decorative, as the
 // language's name is always written beside it.
 export function Flag({ code, className }: { code: string; className?: string }) {
-  const shapes = FLAG_SHAPES.get(code);
+  const shapes = FLAGS[code];
   if (!shapes) return null;
   return (
     <svg viewBox="0 0 60 40" aria-hidden="true" className={className}>

@@ -26,7 +26,6 @@ export function Footer({ data, languageTargetPath }: FooterProps) {
         <LinkList role="list">
           {data.allFooterLinksYaml.nodes.map((link) => (
             <li key={link.key}>
-              {/* A page of the site in the visitor's language: /privacy/ is /en/privacy/ here. */}
               <FooterLink
                 href={localizedHref(toLanguageCode(language), link.href)}
                 aria-current={link.href === languageTargetPath ? 'page' : undefined}

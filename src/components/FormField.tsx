@@ -11,7 +11,7 @@ import { toLanguageCode } from '../lib/languages';
 type ControlProps = 'required' | 'type' | 'autoComplete';
 interface FormFieldProps extends Pick<InputHTMLAttributes<HTMLInputElement>, ControlProps> {
   name: ContactField;
-  /** The contact form's state (useContactForm): the field's value, error and control. */
+  /** The contact form's state (useContactForm): the field's value and error. */
   form: ContactForm;
   rows?: number;
 }
@@ -31,8 +31,7 @@ export function FormField({ name, form, rows, ...control }: FormFieldProps) {
     : '';
   const reason = form.errors[name];
   const error = reason && t(`contact.errors.${reason}`, { max: number(maxLength) });
-  // The live region's text, kept per step so a screen reader hears it then, not at every key;
-  // updated during render (React's pattern for state from props), which React re-runs at once.
+  // The live region's text, kept per step (set during render: React's state-from-props pattern).
   const [announced, setAnnounced] = useState({ step: count.step, text: counterText });
   if (announced.step !== count.step) setAnnounced({ step: count.step, text: counterText });
   const describedBy = [error && `${id}-error`, count.shown && `${id}-counter`].filter(Boolean);
@@ -46,7 +45,6 @@ export function FormField({ name, form, rows, ...control }: FormFieldProps) {
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy.join(' ') || undefined,
     onChange: (event: { target: { value: string } }) => form.setValue(name, event.target.value),
-    ref: form.controlRef(name),
   };
   return (
     <Field>

@@ -70,7 +70,7 @@ export function LanguageSwitcher({ targetPath }: { targetPath: string }) {
         <VisuallyHidden>{` (${current.name})`}</VisuallyHidden>
         <Chevron name="chevronDown" flipped={open} />
       </Trigger>
-      {/* Rendered only while open: the page's HTML carries no hidden copy of the menu. */}
+      {/* Rendered only while open: no hidden copy of the menu, nor its CSS, in the page's HTML. */}
       {open ? (
         <>
           <Backdrop role="presentation" onClick={() => setOpen(false)} />
@@ -134,7 +134,6 @@ const Chevron = styled(SvgIcon, { shouldForwardProp: (prop) => prop !== 'flipped
   ${({ flipped }) => (flipped ? 'transform: rotate(180deg);' : '')}
 `;
 
-/** Rendered only while open (as the list and links below), so its rules reach the page only then. */
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;

@@ -1,12 +1,5 @@
 import { graphql } from 'gatsby';
-import {
-  APPLE_TOUCH_ICON_PATH,
-  SHARE_IMAGE,
-  absoluteUrl,
-  ogLocales,
-  pageUrls,
-  serializeJsonLd,
-} from '../lib/seo';
+import { SHARE_IMAGE, absoluteUrl, ogLocales, pageUrls, serializeJsonLd } from '../lib/seo';
 import { toLanguageCode } from '../lib/languages';
 import { localeText, type LocaleNode } from '../lib/locale-text';
 import type { I18nPageContext } from '../lib/page-context';
@@ -65,7 +58,8 @@ export function SeoHead({ head, title, description, image = SHARE_IMAGE, ...prop
       ) : (
         <>
           <link rel="canonical" href={canonical} />
-          <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON_PATH} />
+          {/* One of gatsby-plugin-manifest's sizes, one link (its eight `legacy` links are off). */}
+          <link rel="apple-touch-icon" href="/icons/icon-192x192.png" />
           {alternates.map(({ hrefLang, href }) => (
             <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
           ))}

@@ -7,7 +7,7 @@ type FlagShape =
 const verticalTricolour = (left: string, middle: string, right: string): FlagShape[] =>
   [left, middle, right].map((fill, i) => ({ x: i * 20 || undefined, width: 20, height: 40, fill }));
 
-export const FLAGS = {
+export const FLAGS: Record<string, readonly FlagShape[]> = {
   it: verticalTricolour('#009246', '#ffffff', '#ce2b37'),
   fr: verticalTricolour('#002654', '#ffffff', '#ce1126'),
   gb: [
@@ -17,7 +17,4 @@ export const FLAGS = {
     { d: 'M30,0 V40 M0,20 H60', stroke: '#ffffff', strokeWidth: 12 },
     { d: 'M30,0 V40 M0,20 H60', stroke: '#c8102e', strokeWidth: 7 },
   ],
-} satisfies Record<string, readonly FlagShape[]>;
-
-/** Each flag's shapes by its code in page-shape.json; none for a flag not drawn here. */
-export const FLAG_SHAPES = new Map<string, readonly FlagShape[]>(Object.entries(FLAGS));
+};

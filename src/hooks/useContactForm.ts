@@ -12,9 +12,6 @@ export type ContactForm = ReturnType<typeof useContactForm>;
 /** Fetches the sending library when the form is first used, ahead of the click (loaded once). */
 const prepare = () => void loadEmailJs().catch(() => undefined); // a failure shows on submit
 
-/** Set at build time: the form then asks for Google's reCAPTCHA, which EmailJS verifies. */
-export const recaptchaSiteKey = () => process.env.GATSBY_RECAPTCHA_SITE_KEY;
-
 // idle → loading → success | error → idle after 3 s; `failure` stays until the visitor edits or sends
 // again (it must not vanish while read); the draft goes after a successful send or a discard.
 export function useContactForm(pageWords: PageWords, language: string) {
@@ -25,18 +22,19 @@ export function useContactForm(pageWords: PageWords, language: string) {
   const [discarded, setDiscarded] = useState(false);
   // Set before anything asynchronous: a double click or a second Enter never sends twice.
   const sending = useRef(false);
-  const controls = useRef<Partial<Record<ContactField, Control | null>>>({});
-  const trapRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const captchaRef = useRef<HTMLDivElement>(null);
   const captcha = useRef<Promise<Recaptcha>>();
 
+  // The form's own controls by name: the fields (CONTACT_FIELDS) and the unseen one.
+  const control = (name: string) =>
+    submitRef.current?.form?.elements.namedItem(name) as Control | null | undefined;
   const clearError = (field: keyof ContactErrors) =>
     setErrors(({ [field]: _cleared, ...others }) => others);
   // The widget loads when the visitor starts typing (or a draft comes back), not before.
   const startTyping = () => {
     prepare();
-    const sitekey = recaptchaSiteKey();
+    const sitekey = process.env.GATSBY_RECAPTCHA_SITE_KEY;
     const element = captchaRef.current;
     if (!sitekey || !element || captcha.current) return;
     captcha.current = import('../lib/recaptcha').then(({ renderRecaptcha }) =>
@@ -49,7 +47,7 @@ export function useContactForm(pageWords: PageWords, language: string) {
   useEffect(() => {
     const typed = readDraft();
     for (const field of CONTACT_FIELDS) {
-      const value = controls.current[field]?.value;
+      const value = control(field)?.value;
       if (value) typed[field] = value;
     }
     if (Object.keys(typed).length > 0) {
@@ -57,7 +55,7 @@ export function useContactForm(pageWords: PageWords, language: string) {
       setValues(restored);
       saveDraft(restored);
       startTyping();
-    } else if (Object.values(controls.current).includes(document.activeElement as Control)) {
+    } else if (CONTACT_FIELDS.some((field) => control(field) === document.activeElement)) {
       prepare();
     }
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
@@ -91,7 +89,7 @@ export function useContactForm(pageWords: PageWords, language: string) {
     setErrors({});
     setFailure(undefined);
     setDiscarded(true);
-    controls.current.name?.focus();
+    control('name')?.focus();
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -105,11 +103,11 @@ export function useContactForm(pageWords: PageWords, language: string) {
       setStatus('idle');
     });
     if (checked.firstInvalid) {
-      controls.current[checked.firstInvalid]?.focus();
+      control(checked.firstInvalid)?.focus();
       return;
     }
     // The unseen field is filled (a bot, or an unnoticed autofill): empty it and send nothing.
-    const trap = trapRef.current;
+    const trap = control('leave_blank');
     if (trap?.value) {
       trap.value = '';
       setFailure('checkAgain');
@@ -119,7 +117,7 @@ export function useContactForm(pageWords: PageWords, language: string) {
     sending.current = true;
     const widget = captcha.current && (await captcha.current.catch(() => undefined));
     const token = widget?.token();
-    if (recaptchaSiteKey() && !token) {
+    if (process.env.GATSBY_RECAPTCHA_SITE_KEY && !token) {
       sending.current = false;
       setErrors({ captcha: 'captchaRequired' });
       captchaRef.current?.focus();
@@ -142,12 +140,8 @@ export function useContactForm(pageWords: PageWords, language: string) {
     if (document.activeElement === document.body) submitRef.current?.focus();
   };
 
-  const controlRef = (field: ContactField) => (element: Control | null) => {
-    controls.current[field] = element;
-  };
-
   return {
     ...{ values, errors, status, failure, discarded, setValue, discard, onSubmit, prepare },
-    ...{ startTyping, controlRef, trapRef, submitRef, captchaRef },
+    ...{ startTyping, submitRef, captchaRef },
   };
 }

@@ -40,6 +40,3 @@ export const reaText = ({ reaOffice, reaNumber }: Pick<CompanyFacts, 'reaOffice'
 /** The codice fiscale: the tax code when it differs, the VAT number's digits otherwise. */
 export const taxId = ({ taxCode, vatNumber }: Pick<CompanyFacts, 'taxCode' | 'vatNumber'>) =>
   taxCode || vatNumber;
-
-/** The EU VAT identifier of an Italian P.IVA: "IT" and its 11 digits. */
-export const vatId = ({ vatNumber }: Pick<CompanyFacts, 'vatNumber'>) => `IT${vatNumber}`;

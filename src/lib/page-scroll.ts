@@ -8,11 +8,8 @@ export function hasSectionToRestore(state: unknown): state is RestoreSectionStat
 // The last section whose top has passed a third of the viewport; undefined above the first one.
 export function currentSectionId(): string | undefined {
   const line = window.innerHeight / 3;
-  let current: string | undefined;
-  for (const section of document.querySelectorAll<HTMLElement>('main section[id]')) {
-    if (section.getBoundingClientRect().top <= line) current = section.id;
-  }
-  return current;
+  const sections = Array.from(document.querySelectorAll<HTMLElement>('main section[id]'));
+  return sections.filter((section) => section.getBoundingClientRect().top <= line).at(-1)?.id;
 }
 
 /** The attribute the page-wide rules (global-css.ts) key smooth scrolling on. */

@@ -1,9 +1,8 @@
 // `@emailjs/browser` is imported on first use, off the first load. Never throws: 'sent' or why not.
-import type * as EmailJsSdk from '@emailjs/browser';
+import type { StorageProvider } from '@emailjs/browser';
 import { type ContactFailure, failureOf } from './contact';
 import { emailJsConfig } from './emailjs-config';
 
-type EmailJs = typeof EmailJsSdk;
 /** Pauses before the second and third try at fetching the SDK's file: a network hiccup passes. */
 export const RETRY_DELAYS_MS: readonly number[] = [1000, 3000];
 /** One message per browser every 10 s; the SDK keeps the time of the last one in localStorage. */
@@ -17,20 +16,14 @@ function local<T>(act: (storage: Storage) => T): T | null {
     return null;
   }
 }
-const rateLimitStorage: EmailJsSdk.StorageProvider = {
+const rateLimitStorage: StorageProvider = {
   get: async (key) => local((storage) => storage.getItem(key)),
   set: async (key, value) => void local((storage) => storage.setItem(key, value)),
   remove: async (key) => void local((storage) => storage.removeItem(key)),
 };
 
-let loading: Promise<EmailJs> | undefined;
-export function loadEmailJs(): Promise<EmailJs> {
-  loading ??= import('@emailjs/browser').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-}
+// Webpack fetches the file once, shares a fetch under way, and fetches again after a failure.
+export const loadEmailJs = () => import('@emailjs/browser');
 
 async function withRetries<T>(attempt: () => Promise<T>, delays: readonly number[]): Promise<T> {
   try {

@@ -1,5 +1,5 @@
 // Canonical/hreflang URLs, Open Graph locales, JSON-LD, sitemap, robots.txt, all from SITE_URL.
-import { type CompanyFacts, type CompanyOffice, taxId, vatId } from './company';
+import { type CompanyFacts, type CompanyOffice, taxId } from './company';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguageCode, localizedPath } from './languages';
 import { type LanguageCode, toLanguageCode } from './languages';
 import { LANGUAGES } from './page-shape';
@@ -8,8 +8,6 @@ import { WORK_INDEX_PATH } from './work-paths';
 export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
 /** The square logo crawlers may show for the studio (written by gatsby-plugin-manifest). */
 const LOGO_PATH = '/icons/icon-512x512.png';
-// The iOS home-screen icon: one of the plugin's sizes, one link (its eight `legacy` links are off).
-export const APPLE_TOUCH_ICON_PATH = '/icons/icon-192x192.png';
 
 export function ogLocales(language: LanguageCode): { locale: string; alternates: string[] } {
   const current = LANGUAGES.find((spec) => spec.code === toLanguageCode(language));
@@ -71,7 +69,7 @@ export function professionalServiceJsonLd(siteUrl: string, facts: StudioFacts, c
     inLanguage: facts.language,
     // The legal identity (content/company.yaml): the same facts as every page's footer.
     legalName: company.legalName,
-    vatID: vatId(company),
+    vatID: `IT${company.vatNumber}`, // the EU VAT identifier of an Italian P.IVA
     taxID: taxId(company),
     address: {
       '@type': 'PostalAddress',

@@ -7,7 +7,7 @@ import { CardTitle } from '../components/Card';
 import { FieldError, FormField } from '../components/FormField';
 import { SectionShell, type SectionProps } from '../components/SectionShell';
 import { VisuallyHidden } from '../components/VisuallyHidden';
-import { recaptchaSiteKey, useContactForm } from '../hooks/useContactForm';
+import { useContactForm } from '../hooks/useContactForm';
 import { useHydrated } from '../hooks/useHydrated';
 import { mailtoHref } from '../lib/contact';
 import { localizedHref, toLanguageCode } from '../lib/languages';
@@ -34,7 +34,8 @@ export function Contact({ data, id, project }: ContactProps) {
   };
   const form = useContactForm(pageWords, code);
   const { values, errors, status, failure } = form;
-  const recaptcha = !!recaptchaSiteKey(); // `!!''` folds at build time, `Boolean('')` does not
+  // `!!''` folds at build time, `Boolean('')` does not
+  const recaptcha = !!process.env.GATSBY_RECAPTCHA_SITE_KEY;
   const loading = status === 'loading';
   const hydrated = useHydrated();
   const reload = () => window.location.reload();
@@ -82,13 +83,7 @@ export function Contact({ data, id, project }: ContactProps) {
           {/* Out of sight, focus and the accessibility tree, with a name no autofill guesses. */}
           <VisuallyHidden aria-hidden="true">
             <label htmlFor="contact-trap">{t('contact.form.honeypot')}</label>
-            <input
-              id="contact-trap"
-              name="leave_blank"
-              tabIndex={-1}
-              autoComplete="off"
-              ref={form.trapRef}
-            />
+            <input id="contact-trap" name="leave_blank" tabIndex={-1} autoComplete="off" />
           </VisuallyHidden>
 
           {recaptcha ? <Captcha ref={form.captchaRef} tabIndex={-1} /> : null}
@@ -101,7 +96,6 @@ export function Contact({ data, id, project }: ContactProps) {
           ) : null}
 
           <Footer>
-            {/* Disabled in the static HTML; enabled by the first render after hydrating. */}
             <Button type="submit" disabled={!hydrated || loading} ref={form.submitRef}>
               <span>{t(loading ? 'contact.form.sending' : 'contact.form.submit')}</span>
               {loading ? <Spinner name="loader" /> : <InlineIcon name="send" />}

@@ -61,10 +61,9 @@ export default function CaseStudyPage({ data, location, pageContext }: CaseStudy
           <Gallery role="list" aria-label={t('work.page.pictures')}>
             {data.pictures.nodes.map((more) => {
               const image = more.picture?.childImageSharp?.gatsbyImageData;
-              const alt = entryText(t, 'work.pictures', more.key, 'alt');
               return image ? (
                 <li key={more.key}>
-                  <Picture image={image} alt={alt} />
+                  <Picture image={image} alt={entryText(t, 'work.pictures', more.key, 'alt')} />
                 </li>
               ) : null;
             })}

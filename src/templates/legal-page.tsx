@@ -76,7 +76,6 @@ const Updated = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** The page's text, rendered from Markdown at build time: its elements are styled here. */
 const Prose = styled.div`
   h2 {
     margin: ${({ theme }) => `${theme.space(10)} 0 ${theme.space(3)}`};
