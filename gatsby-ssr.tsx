@@ -36,9 +36,9 @@ const themeColor = (media: string, color: string) => (
   <meta key={media} name="theme-color" media={media} content={color} />
 );
 
-// Before the first paint: the js/no-js class and the stored theme (no flash); the font preloaded.
+// Before the first paint: the js/no-js class and the stored theme (no flash).
 export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
-  const { setHeadComponents, setHtmlAttributes } = args;
+  const { setHeadComponents, setHtmlAttributes, setPostBodyComponents } = args;
   setHtmlAttributes({ className: 'no-js' });
   setHeadComponents([
     <script
@@ -48,6 +48,10 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
     // The browser's bar: the brand colour in light, the page's own surface in dark.
     themeColor('(prefers-color-scheme:light)', PALETTE.primary[0]),
     themeColor('(prefers-color-scheme:dark)', PALETTE.surface[1]),
+  ]);
+  // The font preloaded after the page's own bytes: from <head> its 29 kB shared a slow line with
+  // the HTML and held back the first paint (docs/performance.md).
+  setPostBodyComponents([
     <link
       key="font"
       rel="preload"

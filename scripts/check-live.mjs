@@ -88,7 +88,8 @@ check('HTML is revalidated on every use', !cached.length, cachedNames);
 const root = pages[0][1].text;
 for (const [label, asset] of [
   ['a content-hashed script', attribute(root, '"(/[^"/]+-[0-9a-f]{20}\\.js)"')],
-  ['a static/ asset', attribute(root, '"(/static/[^"]+)"')],
+  // The first address in the attribute: a srcset holds several.
+  ['a static/ asset', attribute(root, '"(/static/[^"\\s]+)')],
 ]) {
   const answer = asset ? await get(asset) : undefined;
   const ok = answer?.status === 200 && YEAR.test(cacheControl(answer));
