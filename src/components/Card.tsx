@@ -5,7 +5,7 @@ import { GRADIENTS, type GradientName } from '../theme/gradients';
 
 // The value, team, service and project cards and their parts. A dark card (`tone="dark"`) swaps the
 // colours its parts read: the muted text is a custom property, so a part needs no rule per tone.
-export const Card = styled.article<{ tone?: 'light' | 'dark' }>`
+export const Card = styled.article<{ tone?: 'dark' }>`
   --card-muted: ${({ theme }) => theme.colors.textMuted};
   display: flex;
   flex-direction: column;

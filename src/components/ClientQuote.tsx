@@ -19,7 +19,7 @@ export function ClientQuote({ quote }: { quote: Queries.ClientQuoteFragment }) {
   );
 }
 
-// Only the quotes a client agreed to publish: the others stay in content/ and off the pages.
+// A quote as the cards show it; the pages ask only for those a client agreed to publish (consent).
 export const query = graphql`
   fragment ClientQuote on QuotesYaml {
     key

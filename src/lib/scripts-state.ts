@@ -14,7 +14,8 @@ export const SCRIPTS_HEAD_SCRIPT = [
 ].join('\n');
 
 /** The app runs (gatsby-browser.tsx): reveals and JS-only controls take over, even if late. */
-export function markHydrated(root: HTMLElement = document.documentElement): void {
+export function markHydrated(): void {
+  const root = document.documentElement;
   root.setAttribute(HYDRATED_ATTRIBUTE, '');
   root.classList.replace('no-js', 'js');
 }

@@ -54,7 +54,7 @@ export const PALETTE = {
   backdrop: 'rgba(15,23,42,0.001)',
 } as const;
 
-export type ColorName = keyof typeof PALETTE;
+type ColorName = keyof typeof PALETTE;
 const PAIRS = (Object.keys(PALETTE) as ColorName[]).filter((name) => Array.isArray(PALETTE[name]));
 
 /** A role's custom property: `surfaceAlt` is `--color-surface-alt`. */
