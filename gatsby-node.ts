@@ -14,7 +14,12 @@ import { contentTypeDefs } from './gatsby/schema';
 import { stopOnContentProblems } from './gatsby/content-check';
 import { contentResolvers } from './gatsby/resolvers';
 import { writeDeployFiles } from './gatsby/deploy-files';
-import { BUILD_STATS_FOLDER, EMITTED_ASSETS_FILE, htmlFiles } from './gatsby/public-files';
+import {
+  BUILD_STATS_FOLDER,
+  EMITTED_ASSETS_FILE,
+  htmlFiles,
+  publicPath,
+} from './gatsby/public-files';
 import { PAGE_SCRIPTS_FILE, PAGE_SCRIPTS_LOADER } from './gatsby/page-scripts';
 import { isGatsbyPage, rewritePageScripts } from './gatsby/page-scripts';
 import { pageWeight, roundTripWarning } from './gatsby/page-weight';
@@ -128,7 +133,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
     try {
       const page = rewritePageScripts(html);
       await fs.writeFile(file, page);
-      weights.push(pageWeight(path.relative(publicFolder, file).split(path.sep).join('/'), page));
+      weights.push(pageWeight(publicPath(publicFolder, file), page));
     } catch (error) {
       reporter.panic(`${path.relative(__dirname, file)}: ${(error as Error).message}`);
     }

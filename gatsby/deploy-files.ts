@@ -19,7 +19,13 @@ import {
   pageHeaders,
   redirectsFile,
 } from './host-files';
-import { BUILD_STATS_FOLDER, htmlFiles, precompress, prepareForPublishing } from './public-files';
+import {
+  BUILD_STATS_FOLDER,
+  htmlFiles,
+  precompress,
+  prepareForPublishing,
+  publicPath,
+} from './public-files';
 
 // The <style> elements the browser adds: Emotion's, empty and filled through the CSSOM (which CSP
 // does not govern), and ApexCharts' two, its dist/apexcharts.css and its legend's (4.7.0's). An
@@ -37,7 +43,7 @@ export async function writeDeployFiles(siteDir: string): Promise<string[]> {
   const entries = await prepareForPublishing(publicFolder, path.join(siteDir, BUILD_STATS_FOLDER));
   const pages = await Promise.all(
     (await htmlFiles(publicFolder)).map(async (file) => ({
-      file: path.relative(publicFolder, file).split(path.sep).join('/'),
+      file: publicPath(publicFolder, file),
       html: await fs.readFile(file, 'utf8'),
     })),
   );

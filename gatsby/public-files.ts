@@ -25,6 +25,10 @@ async function filesUnder(folder: string): Promise<string[]> {
 export const htmlFiles = async (folder: string) =>
   (await filesUnder(folder)).filter((file) => file.endsWith('.html'));
 
+/** A file's path under public/ as a URL writes it: "en/index.html", on Windows too. */
+export const publicPath = (publicFolder: string, file: string) =>
+  path.relative(publicFolder, file).split(path.sep).join('/');
+
 export async function topLevelEntries(folder: string): Promise<PublicEntry[]> {
   const entries = await fs.readdir(folder, { withFileTypes: true });
   return entries.map((entry) => ({ name: entry.name, isDirectory: entry.isDirectory() }));

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isGatsbyPage } from '../gatsby/page-scripts';
-import { BUILD_STATS_FOLDER, htmlFiles } from '../gatsby/public-files';
+import { BUILD_STATS_FOLDER, htmlFiles, publicPath } from '../gatsby/public-files';
 import {
   FIRST_LOAD_JS_BUDGET_BYTES,
   FIRST_ROUND_TRIP_BYTES,
@@ -22,7 +22,7 @@ console.log(
   `Pages (gzip): HTML against the first round trip (${kib(FIRST_ROUND_TRIP_BYTES)}), inline CSS and scripts against ${kib(INLINE_CODE_BUDGET_BYTES)}`,
 );
 for (const absolute of await htmlFiles(publicFolder)) {
-  const file = path.relative(publicFolder, absolute).split(path.sep).join('/');
+  const file = publicPath(publicFolder, absolute);
   const html = fs.readFileSync(absolute, 'utf8');
   // The pages Gatsby rendered: not the editor's, nor Gatsby's own fragments.
   if (!isGatsbyPage(html) || file.startsWith('_gatsby/')) continue;
