@@ -151,7 +151,7 @@ describe('the content check', () => {
     shape.languages[1].flag = 'de';
     fs.writeFileSync(path.join(project, 'page-shape.json'), JSON.stringify(shape));
     expect(contentProblems(project, tree.dir).map(problemLine)).toEqual([
-      'page-shape.json, language "en", field "flag": "de" has no drawing in src/components/flags.ts (drawn: it, fr, gb; add one there)',
+      'page-shape.json, language "en", field "flag": "de" has no drawing in static/icons.svg (drawn: fr, gb, it; add a <symbol id="flag-…"> there)',
     ]);
     expect(problems()).toEqual([
       'content/legal/en/privacy.md, field "updated": "2025-13-01" should be a date written YYYY-MM-DD',

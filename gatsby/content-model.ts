@@ -1,6 +1,7 @@
 // The one zod schema of content/: the check, GraphQL types, editor config and JSON Schemas derive from it.
+import fs from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
-import { FLAGS } from '../src/components/flags';
 import { GRADIENTS } from '../src/theme/gradients';
 import {
   brokenRules,
@@ -318,7 +319,12 @@ const like = (pattern: RegExp, example: string) =>
   z
     .string()
     .regex(pattern, { error: ({ input }) => `${show(input)} should look like "${example}"` });
-const drawn = Object.keys(FLAGS) as [string, ...string[]];
+// The flags the sprite draws (`<symbol id="flag-it">`): a language may show only one of those.
+const SPRITE = fs.readFileSync(path.join(__dirname, '..', 'static', 'icons.svg'), 'utf8');
+const drawn = [...SPRITE.matchAll(/id="flag-(\w+)"/g)].map(([, flag]) => flag) as [
+  string,
+  ...string[],
+];
 
 export const PAGE_SHAPE_SCHEMA = z
   .strictObject({
@@ -330,7 +336,7 @@ export const PAGE_SHAPE_SCHEMA = z
           name: text.min(1),
           flag: z.enum(drawn, {
             error: ({ input }) =>
-              `${show(input)} has no drawing in src/components/flags.ts (drawn: ${drawn.join(', ')}; add one there)`,
+              `${show(input)} has no drawing in static/icons.svg (drawn: ${drawn.join(', ')}; add a <symbol id="flag-…"> there)`,
           }),
           ogLocale: like(/^[a-z]{2,3}_[A-Z]{2}$/, 'de_DE'),
         }),

@@ -1,15 +1,9 @@
-import { FLAGS } from './flags';
+import { withPrefix } from 'gatsby';
 
-// A flag of FLAGS (page-shape.json's `flag`) as inline SVG, sized 3:2 by CSS; decorative, as the
-// language's name is always written beside it.
-export function Flag({ code, className }: { code: string; className?: string }) {
-  const shapes = FLAGS[code];
-  if (!shapes) return null;
-  return (
-    <svg viewBox="0 0 60 40" aria-hidden="true" className={className}>
-      {shapes.map((shape, index) =>
-        'd' in shape ? <path key={index} {...shape} /> : <rect key={index} {...shape} />,
-      )}
-    </svg>
-  );
-}
+// A language's flag (page-shape.json's `flag`) from the sprite, sized 3:2 by CSS; decorative, as the
+// language's name is always written beside it. Emoji flags do not render on Windows.
+export const Flag = ({ code, className }: { code: string; className?: string }) => (
+  <svg viewBox="0 0 60 40" aria-hidden="true" className={className}>
+    <use href={`${withPrefix('/icons.svg')}#flag-${code}`} />
+  </svg>
+);
