@@ -1,6 +1,7 @@
 /**
  * A throw-away copy of the project, for checks that must not touch the real one (`npm run
- * test:edits` edits its content/, a browser test builds it with a hostile text): every file but
+ * test:edits` edits its content/, a browser test builds it with a hostile text, `npm run
+ * bench:build` adds 30 projects): every file but
  * what is installed or generated, with node_modules linked, not copied. CommonJS so that the
  * scripts and the browser tests (Jest) load the same file.
  */

@@ -4,10 +4,6 @@ import { gzipSync } from 'node:zlib';
 
 /** The HTML of a page that arrives in a new connection's first round trip, gzip. */
 export const FIRST_ROUND_TRIP_BYTES = 14 * 1024;
-/** The code's share of it (inline CSS and scripts, gzip): the words editors write get the rest. */
-export const INLINE_CODE_BUDGET_BYTES = 7 * 1024;
-/** The JavaScript a page runs before the visitor does anything, gzip (`npm run test:size`). */
-export const FIRST_LOAD_JS_BUDGET_BYTES = 130 * 1024;
 
 /** gzip at the level the build's copies use (gatsby/public-files.ts), which nginx serves. */
 export const gzipSize = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;

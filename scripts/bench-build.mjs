@@ -4,13 +4,14 @@
 // public/ as a host's build cache keeps them. It reports, never gates (exit 1: a build failed).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { dump, load } from 'js-yaml';
 import sharp from 'sharp';
 import { LANGUAGES, PAGE_SHAPE } from './page-shape.mjs';
+
+const { ROOT, copyProject } = createRequire(import.meta.url)('../e2e/project-copy.cjs');
 
 const { values } = parseArgs({
   options: {
@@ -26,8 +27,6 @@ if (![PROJECTS, PICTURES].every((count) => Number.isInteger(count) && count >= 1
   process.exit(2);
 }
 const FEATURED = 3; // as the shipped content has it
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const NOT_COPIED = new Set(['node_modules', 'public', '.cache', '.git', 'outbox']);
 
 const readYaml = (file) => load(fs.readFileSync(file, 'utf8')) ?? [];
 const writeYaml = (file, data) => fs.writeFileSync(file, dump(data, { lineWidth: -1 }));
@@ -113,14 +112,9 @@ function imageStamps(folder) {
 }
 
 const started = performance.now();
-const site = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-build-'));
+const site = copyProject('bench-build-');
 try {
-  console.log(`Copying ${ROOT} to ${site}`);
-  fs.cpSync(ROOT, site, {
-    recursive: true,
-    filter: (source) => !NOT_COPIED.has(path.relative(ROOT, source)),
-  });
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(site, 'node_modules'), 'dir');
+  console.log(`Copied ${ROOT} to ${site}`);
   console.log(`Making ${PROJECTS} projects with ${PICTURES} pictures each`);
   const made = await makeProjects(path.join(site, 'content'));
 
