@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { GatsbyNode, NodePluginArgs } from 'gatsby';
 import { formatLongDate } from './src/lib/format';
 import { PAGE_SHAPE } from './src/lib/page-shape';
-import { CONFIG_FILES, editorConfig } from './gatsby/cms/config';
 import { writeAdmin } from './gatsby/cms/admin';
 import { emailJsBuildEnv, emailJsBuildReport, recaptchaDefinition } from './gatsby/emailjs-env';
 import { buildsForPublicSite, sampleLines, sampleWarning } from './gatsby/samples';
@@ -32,12 +31,6 @@ const CONTENT_DIR = path.join(__dirname, 'content');
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   stopOnContentProblems(__dirname, reporter);
-  // Built here too, not only after the build: a file or key lacking editor labels fails at once.
-  try {
-    for (const [language] of CONFIG_FILES) editorConfig(CONTENT_DIR, language);
-  } catch (error) {
-    reporter.panic((error as Error).message);
-  }
   const emailJs = emailJsBuildReport(emailJsBuildEnv(__dirname));
   reporter[emailJs.level](emailJs.text);
   const unconsented = unconsentedQuoteLines(CONTENT_DIR);

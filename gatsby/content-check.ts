@@ -246,15 +246,6 @@ export function contentProblems(
   problems.push(...schemaProblems(SHAPE_FILE, PAGE_SHAPE_SCHEMA, shapeFile.data, 'fields'));
   if (problems.length > 0) return problems; // the content is checked against a valid shape only
   const shape = shapeFile.data as PageShape;
-  for (const { id, component } of shape.sections) {
-    const file = `src/sections/${component}.tsx`;
-    const absolute = path.join(projectDir, file);
-    const text = fs.existsSync(absolute) ? readText(absolute) : undefined;
-    const message = `${file} ${text === undefined ? 'is missing: create it,' : 'does not'} export a component named ${component}`;
-    if (!new RegExp(`export (function|const) ${component}\\b`).test(text ?? ''))
-      problems.push({ ...sectionAt(id), field: 'component', message });
-  }
-
   const words = localeProblems(contentDir, shape, problems);
   const named = new Set<string>(); // the pictures entries name, from content/
   const ids = new Map<string, unknown[]>(); // each list file's entry ids
