@@ -1,8 +1,27 @@
 // The rules a text of content/ must keep: the content check and the editor's patterns both come from
-// them, so they cannot disagree. "<", ">" and "&" are text (what hands text to HTML escapes it).
+// them, so they cannot disagree; what each says is in content-rules.yaml. "<", ">" and "&" are text
+// (what hands text to HTML escapes it).
+import fs from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
 
 export type EditorLanguage = 'it' | 'en';
 export type Words = Readonly<Record<EditorLanguage, string>>;
+
+/** Words with their {names} filled in. */
+export const fill = (words: Words, language: EditorLanguage, values: Record<string, string> = {}) =>
+  words[language].replace(/\{(\w+)\}/g, (all, name: string) => values[name] ?? all);
+
+const MESSAGES = yaml.load(
+  fs.readFileSync(path.join(__dirname, 'content-rules.yaml'), 'utf8'),
+) as Record<string, Words>;
+
+/** A message of content-rules.yaml, its {names} filled in, in both languages. */
+function said(key: string, values: Record<string, string> = {}): Words {
+  const words = MESSAGES[key];
+  if (!words) throw new Error(`gatsby/content-rules.yaml has no message "${key}"`);
+  return { it: fill(words, 'it', values), en: fill(words, 'en', values) };
+}
 
 export interface Rule {
   /** Matched, without flags, against the trimmed text (as Sveltia tests a field's `pattern`). */
@@ -70,19 +89,10 @@ export function placeholderRule(required: readonly string[], allowed = required)
   const unknown = `\\{\\{\\s*${known}[\\w.]+\\s*\\}\\}`;
   const pattern = `^${present.join('')}(?![\\s\\S]*${unknown})[\\s\\S]*$`;
   if (required.length > 0)
-    return rule(pattern, {
-      it: `Deve contenere ${listed(required)}, così come sono, e nessun altro {{…}}.`,
-      en: `Must contain ${listed(required)}, as they are, and no other {{…}}.`,
-    });
+    return rule(pattern, said('placeholdersRequired', { names: listed(required) }));
   const message = allowed.length
-    ? {
-        it: `Segnaposto ammessi: ${listed(allowed)}; nessun altro {{…}}.`,
-        en: `Placeholders allowed: ${listed(allowed)}; no other {{…}}.`,
-      }
-    : {
-        it: 'Nessun segnaposto {{…}}: il testo italiano non ne ha.',
-        en: 'No {{…}} placeholder: the Italian text has none.',
-      };
+    ? said('placeholdersAllowed', { names: listed(allowed) })
+    : said('noPlaceholders');
   return rule(pattern, message, unknown);
 }
 
@@ -91,52 +101,22 @@ export const wordRules = (italian: string): Rule[] => [placeholderRule(placehold
 
 // The fields of content/*.yaml that are not free text (free text has no rule).
 export const FACT_RULES = {
-  id: rule('^[a-z0-9]+(-[a-z0-9]+)*$', {
-    it: 'Solo lettere minuscole, cifre e trattini, es. web-apps.',
-    en: 'Only lowercase letters, digits and hyphens, e.g. web-apps.',
-  }),
-  email: rule('^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', {
-    it: 'Non è un indirizzo e-mail (nome@dominio.it).',
-    en: 'Not an e-mail address (name@domain.com).',
-  }),
+  id: rule('^[a-z0-9]+(-[a-z0-9]+)*$', said('id')),
+  email: rule('^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', said('email')),
   // A part of the page, a page of the site, another site or an e-mail: never a script or data URL.
-  href: rule('^(#|\\/|https?:\\/\\/|mailto:)', {
-    it: 'Deve iniziare con #, /, https:// o mailto:',
-    en: 'Must start with #, /, https:// or mailto:',
-  }),
+  href: rule('^(#|\\/|https?:\\/\\/|mailto:)', said('href')),
   // No pattern can compute a P.IVA's check digit: the content check does (italianCheckDigitProblem).
-  vatNumber: rule('^[0-9]{11}$', {
-    it: 'La partita IVA: 11 cifre, senza spazi né «IT» (la build controlla anche l’ultima, la cifra di controllo).',
-    en: 'The VAT number (partita IVA): 11 digits, without spaces or "IT" (the build also checks the last one, the check digit).',
-  }),
+  vatNumber: rule('^[0-9]{11}$', said('vatNumber')),
   // A person's codice fiscale (letters where omocodia replaces digits), or a company's 11 digits.
   taxCode: rule(
     '^(?:[A-Z]{6}[0-9LMNP-V]{2}[ABCDEHLMPRST][0-9LMNP-V]{2}[A-Z][0-9LMNP-V]{3}[A-Z]|[0-9]{11})$',
-    {
-      it: 'Il codice fiscale: 16 caratteri in maiuscolo (RSSMRA80A01F205X) o 11 cifre per una società; vuoto se è uguale alla partita IVA.',
-      en: 'The tax code (codice fiscale): 16 capital letters and digits (RSSMRA80A01F205X) or a company’s 11 digits; empty when it is the VAT number.',
-    },
+    said('taxCode'),
   ),
-  postalCode: rule('^[0-9]{5}$', {
-    it: 'Il CAP: 5 cifre, es. 20121.',
-    en: 'The postal code (CAP): 5 digits, e.g. 20121.',
-  }),
-  province: rule('^[A-Z]{2}$', {
-    it: 'La sigla della provincia: due lettere maiuscole, es. MI.',
-    en: 'The province’s code: two capital letters, e.g. MI.',
-  }),
-  country: rule('^[A-Z]{2}$', {
-    it: 'Il codice del paese: due lettere maiuscole, IT per l’Italia.',
-    en: 'The country’s code: two capital letters, IT for Italy.',
-  }),
-  reaNumber: rule('^[0-9]{1,9}$', {
-    it: 'Il numero REA: solo cifre, senza la sigla della provincia (es. 1234567).',
-    en: 'The REA number: digits only, without the province’s code (e.g. 1234567).',
-  }),
-  telephone: rule('^\\+?[0-9][0-9 ./-]{5,}$', {
-    it: 'Un numero di telefono: cifre e spazi, con il prefisso internazionale, es. +39 02 1234567.',
-    en: 'A telephone number: digits and spaces, with the country prefix, e.g. +39 02 1234567.',
-  }),
+  postalCode: rule('^[0-9]{5}$', said('postalCode')),
+  province: rule('^[A-Z]{2}$', said('province')),
+  country: rule('^[A-Z]{2}$', said('country')),
+  reaNumber: rule('^[0-9]{1,9}$', said('reaNumber')),
+  telephone: rule('^\\+?[0-9][0-9 ./-]{5,}$', said('telephone')),
 } as const satisfies Record<string, Rule>;
 
 /** An 11-digit P.IVA's check digit: odd positions summed, even ones doubled (minus 9 above 9). */
@@ -161,10 +141,7 @@ export const PICTURE_EXTENSIONS = ['avif', 'gif', 'jpeg', 'jpg', 'png', 'webp'];
 // the image widget keeps to content/images and admin-boot.js to the formats.
 export const PICTURE_RULE = rule(
   `^${IMAGES_FOLDER}/[^/\\\\]+\\.(${PICTURE_EXTENSIONS.join('|')})$`,
-  {
-    it: `Una foto in content/${IMAGES_FOLDER}/ (${PICTURE_EXTENSIONS.join(', ')}): sceglila di nuovo.`,
-    en: `A picture in content/${IMAGES_FOLDER}/ (${PICTURE_EXTENSIONS.join(', ')}), e.g. "${IMAGES_FOLDER}/team.jpg": choose it again.`,
-  },
+  said('picture', { folder: IMAGES_FOLDER, formats: PICTURE_EXTENSIONS.join(', ') }),
 );
 
 /** The facts of site.yaml and company.yaml a legal text may name (legal-pages.ts fills them in). */
@@ -192,19 +169,16 @@ export const LEGAL_TEXT_RULES: readonly Rule[] = [placeholderRule([], LEGAL_PLAC
 /** The legal pages' Markdown (rendered with raw HTML escaped: written, it would show as code). */
 export const LEGAL_BODY_RULES: readonly Rule[] = [
   // Tags, end tags, comments, declarations, processing instructions; not "a < b" nor "<https://…>".
-  forbid('<(?:[a-zA-Z][\\w-]*(?:[\\s/>]|$)|\\/[a-zA-Z]|!--|![a-zA-Z]|!\\[CDATA\\[|\\?)', {
-    it: 'Niente HTML: scrivi in Markdown (## per un titolo, **grassetto**, [parole](https://…) per un link).',
-    en: 'No HTML: write Markdown (## for a heading, **bold**, [words](https://...) for a link).',
-  }),
+  forbid(
+    '<(?:[a-zA-Z][\\w-]*(?:[\\s/>]|$)|\\/[a-zA-Z]|!--|![a-zA-Z]|!\\[CDATA\\[|\\?)',
+    said('noHtml'),
+  ),
   // "# " or a line underlined with "=": the title is the page's only level-1 heading.
-  forbid('(?:^|\\n) {0,3}#(?:[ \\t]|\\r?\\n|$)|[^\\s][^\\n]*\\r?\\n {0,3}=+[ \\t]*(?:\\r?\\n|$)', {
-    it: 'Niente titoli di primo livello («# »): il titolo della pagina è l’unico; inizia le sezioni con «## ».',
-    en: 'No level-1 heading ("# ..."): the title is the page\'s only one; start sections with "## ".',
-  }),
+  forbid(
+    '(?:^|\\n) {0,3}#(?:[ \\t]|\\r?\\n|$)|[^\\s][^\\n]*\\r?\\n {0,3}=+[ \\t]*(?:\\r?\\n|$)',
+    said('noTopHeading'),
+  ),
   // A link ([words](…), <…> or "[name]: …") that runs a script or carries a document.
-  forbid(`(?:\\]\\(|\\]:|<)[ \\t]*<?[ \\t]*(?:${SCHEMES})[ \\t]*:`, {
-    it: 'Un link non può iniziare con javascript:, vbscript: o data: (usa https://, mailto: o /pagina/).',
-    en: 'A link cannot start with javascript:, vbscript: or data: (use https://, mailto: or /page/).',
-  }),
+  forbid(`(?:\\]\\(|\\]:|<)[ \\t]*<?[ \\t]*(?:${SCHEMES})[ \\t]*:`, said('noScriptLink')),
   ...LEGAL_TEXT_RULES,
 ];

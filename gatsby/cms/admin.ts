@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { PICTURE_EXTENSIONS } from '../content-rules';
-import { backendFromEnv, CONFIG_FILES, editorConfigFile, fill, LABELS } from './config';
+import { fill, PICTURE_EXTENSIONS } from '../content-rules';
+import { backendFromEnv, CONFIG_FILES, editorConfigFile, LABELS } from './config';
 import { previewCss, PREVIEW_FONT } from './preview-css';
 import { cmsPackage, packageRoot } from './vendor';
 

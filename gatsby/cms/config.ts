@@ -8,6 +8,7 @@ import type { ContentFile, VocabularyName } from '../content-model';
 import { namesIn, PICTURE_LIMITS, readText } from '../content-check';
 import {
   editorPattern,
+  fill,
   IMAGES_FOLDER,
   LEGAL_BODY_RULES,
   LEGAL_TEXT_RULES,
@@ -32,9 +33,6 @@ interface Labels {
 export const LABELS = yaml.load(
   readText(path.join(__dirname, '..', 'editor-labels.yaml')),
 ) as Labels;
-
-export const fill = (words: Words, language: EditorLanguage, values: Record<string, string> = {}) =>
-  words[language].replace(/\{(\w+)\}/g, (all, name: string) => values[name] ?? all);
 
 export const CONFIG_FILES = [
   ['it', 'config.yml'],
