@@ -3,37 +3,18 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import yaml from 'js-yaml';
 import type { PageShape } from '../src/lib/page-shape';
 import { isPlaceholderOrLocalHost } from '../src/lib/site-url';
 import { readText, yamlOrNothing } from './content-check';
 import { LEGAL_FOLDER, legalSlugs, splitFrontMatter } from './legal-pages';
 
-/** The sha256 of each shipped sample, by "<language>/<page>": never update them to new texts. */
-const SAMPLE_LEGAL_TEXTS: Readonly<Record<string, string>> = {
-  'en/cookies': 'af93c8cab797120a0624b7cae8b3713e2c9b1a3427cb3687f71fe5302ca46b0c',
-  'en/privacy': '1539c06aa34d4b3462b3f9307ec2335f9272342b7d7de7810399d6615b8d2bb7',
-  'en/terms': '174cea611e68687d2762e9db325c4c458f976a86566af4afcd57f4d21b5efa5c',
-  'fr/cookies': '69207a44e79fb9c9731979e57eb25bd2ffb063954a658a3bc3da841a8fd904f3',
-  'fr/privacy': 'f752167e57afd510c4c1669f4e4bebb30bcd9732edaae9ba99f46ca826f6c60f',
-  'fr/terms': '21dab3ac5418fc45354b5aab24050d95ce1cf8f43beb2857e9fd00556455a2e9',
-  'it/cookies': 'ca67daa8ea50a5932df567091a365efa5fd4370286c82e0634fdfadae44a0823',
-  'it/privacy': 'e0044595fa8a2da89678aab60ebebae77496e2a311ae89db9a271948bbf2603c',
-  'it/terms': '02c8512b28ddecddf4d5f4f3098d5b61eb286752a46d5374712815e6370d553c',
+/** The shipped samples: each legal text's hash by "<language>/<page>", the company's identity. */
+const SAMPLES = yaml.load(readText(path.join(__dirname, 'samples.yaml'))) as {
+  legalTexts: Readonly<Record<string, string>>;
+  company: Readonly<Record<string, string>>;
 };
-
-// company.yaml's shipped facts that identify a company: a real one never has them (the P.IVA's
-// office code 890 is assigned to none). Its town, form or capital may be a real company's too.
-export const SAMPLE_COMPANY: Readonly<Record<string, string>> = {
-  legalName: 'Nodo Studio S.r.l. (esempio)',
-  vatNumber: '12345678903',
-  officeStreet: "Via dell'Esempio 1",
-  reaNumber: '0000000',
-  pec: 'nodostudio@pec.esempio.it',
-  publicationDirector: 'Nome Cognome (esempio)',
-  hostName: 'Fornitore di hosting (esempio)',
-  hostAddress: 'Indirizzo del fornitore (esempio)',
-  hostTelephone: '+39 000 0000000',
-};
+export const SAMPLE_COMPANY = SAMPLES.company;
 
 type Entry = { id?: string; [field: string]: unknown };
 
@@ -66,7 +47,7 @@ export function legalTextHash(fileText: string): string {
 export function sampleLines(
   contentDir: string,
   shape: PageShape,
-  samples: Readonly<Record<string, string>> = SAMPLE_LEGAL_TEXTS,
+  samples: Readonly<Record<string, string>> = SAMPLES.legalTexts,
 ): string[] {
   const lines: string[] = [];
   for (const { code } of shape.languages) {
