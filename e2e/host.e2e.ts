@@ -19,7 +19,7 @@ import {
 } from './support/browser';
 import { words } from './support/content';
 import { resolveSiteUrl } from '../src/lib/site-url';
-import { parsePolicy } from '../gatsby/csp';
+import { parsePolicy } from '../gatsby/__fixtures__/policy';
 
 const browser = sharedBrowser();
 const PUBLIC = path.join(__dirname, '..', 'public');

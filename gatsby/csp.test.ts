@@ -9,9 +9,9 @@ import {
   excerpt,
   inlineContent,
   isAdminFile,
-  parsePolicy,
   sha256Source,
 } from './csp';
+import { parsePolicy } from './__fixtures__/policy';
 
 const page = (body: string) => `<!DOCTYPE html><html><head></head><body>${body}</body></html>`;
 

@@ -71,15 +71,6 @@ export function inlineContent(html: string) {
   return content;
 }
 
-export function parsePolicy(policy: string): Map<string, string[]> {
-  const parsed = new Map<string, string[]>();
-  for (const part of policy.split(';')) {
-    const [name, ...sources] = part.trim().split(/\s+/);
-    if (name) parsed.set(name.toLowerCase(), sources);
-  }
-  return parsed;
-}
-
 /** Sources sorted, each once: the same pages make the same policy, whatever their order. */
 const sorted = (sources: readonly string[]) => [...new Set(sources)].sort();
 

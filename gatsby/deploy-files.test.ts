@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PAGE_SHAPE } from '../src/lib/page-shape';
-import { parsePolicy, sha256Source } from './csp';
+import { sha256Source } from './csp';
+import { parsePolicy } from './__fixtures__/policy';
 import { writeDeployFiles } from './deploy-files';
 import { notFoundRules } from './host-files';
 import { NGINX_FOLDER } from './host-files';
