@@ -13,16 +13,11 @@ import { contentTypeDefs } from './gatsby/schema';
 import { stopOnContentProblems } from './gatsby/content-check';
 import { contentResolvers } from './gatsby/resolvers';
 import { writeDeployFiles } from './gatsby/deploy-files';
-import {
-  BUILD_STATS_FOLDER,
-  EMITTED_ASSETS_FILE,
-  htmlFiles,
-  publicPath,
-} from './gatsby/public-files';
+import { htmlFiles, keptByWebpack, publicPath } from './gatsby/public-files';
 import { PAGE_SCRIPTS_FILE, PAGE_SCRIPTS_LOADER } from './gatsby/page-scripts';
 import { isGatsbyPage, rewritePageScripts } from './gatsby/page-scripts';
 import { pageWeight, roundTripWarning } from './gatsby/page-weight';
-import { COMPILE_HINT_BANNER, emittedAssetsRecorder } from './gatsby/webpack-config';
+import { COMPILE_HINT_BANNER } from './gatsby/webpack-config';
 import { robotsTxt } from './src/lib/seo';
 import { caseStudyPath } from './src/lib/work-paths';
 import { resolveSiteUrl } from './src/lib/site-url';
@@ -46,17 +41,19 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes(contentTypeDefs());
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
-  const { stage, actions, plugins } = args;
+  const { stage, actions, plugins, getConfig } = args;
   const recaptcha = plugins.define(recaptchaDefinition(emailJsBuildEnv(__dirname)));
   actions.setWebpackConfig({ plugins: [recaptcha] });
   if (stage !== 'build-javascript') return;
   actions.setWebpackConfig({
     devtool: 'hidden-source-map', // for the size check; no comment points at the unpublished maps
-    plugins: [
-      plugins.banner(COMPILE_HINT_BANNER),
-      emittedAssetsRecorder(path.join(__dirname, BUILD_STATS_FOLDER, EMITTED_ASSETS_FILE)),
-    ],
+    plugins: [plugins.banner(COMPILE_HINT_BANNER)],
   });
+  // An earlier build's scripts go as this one's are written: a cached build gives the same public/.
+  // (setWebpackConfig leaves `output` alone.)
+  const config = getConfig();
+  const output = { ...config.output, clean: { keep: keptByWebpack } };
+  actions.replaceWebpackConfig({ ...config, output });
 };
 
 // LegalPage nodes, made on every build (kept over a cached .cache) and again when `npm run develop`

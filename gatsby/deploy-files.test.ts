@@ -35,10 +35,6 @@ function fixture(): string {
   );
   write('public/app-0123456789abcdef0123.js', '');
   write('public/app-0123456789abcdef0123.js.map', '{}');
-  write(
-    '.cache/build-stats/emitted-assets.json',
-    JSON.stringify(['app-0123456789abcdef0123.js', 'app-0123456789abcdef0123.js.map']),
-  );
   return siteDir;
 }
 

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { htmlFiles, precompress, prepareForPublishing, topLevelEntries } from './public-files';
+import { htmlFiles, keptByWebpack, precompress, prepareForPublishing } from './public-files';
+import { topLevelEntries } from './public-files';
 
 describe('prepareForPublishing', () => {
   let root: string;
@@ -25,10 +26,6 @@ describe('prepareForPublishing', () => {
       'app-0123456789abcdef0123.js',
       'app-0123456789abcdef0123.js.map',
       'app-0123456789abcdef0123.js.LICENSE.txt',
-      // From an earlier build:
-      'app-ffffffffffffffffffff.js',
-      'app-ffffffffffffffffffff.js.map',
-      'app-ffffffffffffffffffff.js.LICENSE.txt',
       // Copied from static/ (not webpack's):
       'widget.js',
       'webpack.stats.json',
@@ -38,19 +35,11 @@ describe('prepareForPublishing', () => {
     }
     fs.mkdirSync(statsFolder());
     fs.writeFileSync(path.join(statsFolder(), 'stale.js.map'), 'old');
-    fs.writeFileSync(
-      path.join(statsFolder(), 'emitted-assets.json'),
-      JSON.stringify([
-        'app-0123456789abcdef0123.js',
-        'app-0123456789abcdef0123.js.map',
-        'app-0123456789abcdef0123.js.LICENSE.txt',
-      ]),
-    );
   });
 
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
-  it('moves statistics and maps out, removes old scripts, keeps every page', async () => {
+  it("moves statistics and maps out (an earlier build's gone), keeps every page", async () => {
     await prepareForPublishing(publicFolder(), statsFolder());
     expect(
       (await htmlFiles(publicFolder())).map((file) => path.relative(publicFolder(), file)),
@@ -74,10 +63,21 @@ describe('prepareForPublishing', () => {
     ]);
     expect(fs.readdirSync(statsFolder()).sort()).toEqual([
       'app-0123456789abcdef0123.js.map',
-      'emitted-assets.json',
       'webpack.stats.json',
     ]);
     expect(fs.existsSync(path.join(publicFolder(), 'page-data/404/page-data.json'))).toBe(true);
+  });
+
+  it("lets webpack remove only an earlier build's own files from public/", () => {
+    for (const file of ['app-ffffffffffffffffffff.js', 'app-ffffffffffffffffffff.js.map'])
+      expect(keptByWebpack(file)).toBe(false);
+    for (const file of [
+      'index.html',
+      'page-data',
+      'widget.js',
+      'static/page-scripts-0123456789abcdef0123.js',
+    ])
+      expect(keptByWebpack(file)).toBe(true);
   });
 
   it('writes a brotli and a gzip copy beside each text file, and none of an earlier build', async () => {

@@ -1,4 +1,4 @@
-// public/ for a host (onPostBuild): Gatsby's statistics, source maps and stale scripts taken out.
+// public/ for a host (onPostBuild): Gatsby's statistics and source maps taken out, gzip copies.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -7,10 +7,10 @@ import type { PublicEntry } from './host-files';
 
 /** Relative to the project: webpack's statistics and source maps, for the size check, unpublished. */
 export const BUILD_STATS_FOLDER = '.cache/build-stats';
-/** In BUILD_STATS_FOLDER: the files the browser build emitted (gatsby/webpack-config.ts). */
-export const EMITTED_ASSETS_FILE = 'emitted-assets.json';
-/** webpack's scripts, style sheets, maps and licence notes: an earlier build's if not emitted now. */
+/** webpack's scripts, style sheets, maps and licence notes, at the top of public/. */
 const WEBPACK_OUTPUT = /^[\w~.-]+-[0-9a-f]{20}\.(?:js|css)(?:\.map|\.LICENSE\.txt)?$/;
+/** What webpack's `output.clean` keeps in public/ besides what it writes: all but its own files. */
+export const keptByWebpack = (file: string) => !WEBPACK_OUTPUT.test(file);
 /** The text nginx serves compressed; images and fonts are compressed already. */
 const TEXT = /\.(?:html|js|css|json|svg|xml|txt|webmanifest|yml)$/;
 
@@ -34,20 +34,14 @@ export async function topLevelEntries(folder: string): Promise<PublicEntry[]> {
   return entries.map((entry) => ({ name: entry.name, isDirectory: entry.isDirectory() }));
 }
 
-// Earlier builds' scripts go; webpack.stats.json and the source maps move to statsFolder. Every
-// page stays, "/404/" too: the next build re-reads each page it wrote. Returns what is left on top.
+// webpack.stats.json and the source maps move to statsFolder. Every page stays, "/404/" too: the
+// next build re-reads each page it wrote. Returns what is left on top.
 export async function prepareForPublishing(publicFolder: string, statsFolder: string) {
-  const emitted = new Set(
-    JSON.parse(await fs.readFile(path.join(statsFolder, EMITTED_ASSETS_FILE), 'utf8')) as string[],
-  );
-  const stale = (await fs.readdir(statsFolder)).filter((name) => name !== EMITTED_ASSETS_FILE);
-  await Promise.all(stale.map((name) => fs.rm(path.join(statsFolder, name))));
+  await fs.rm(statsFolder, { recursive: true, force: true });
+  await fs.mkdir(statsFolder, { recursive: true });
   for (const { name, isDirectory } of await topLevelEntries(publicFolder)) {
-    if (isDirectory) continue;
-    const file = path.join(publicFolder, name);
-    if (WEBPACK_OUTPUT.test(name) && !emitted.has(name)) await fs.rm(file);
-    else if (name === 'webpack.stats.json' || name.endsWith('.js.map'))
-      await fs.rename(file, path.join(statsFolder, name));
+    if (!isDirectory && (name === 'webpack.stats.json' || name.endsWith('.js.map')))
+      await fs.rename(path.join(publicFolder, name), path.join(statsFolder, name));
   }
   return topLevelEntries(publicFolder);
 }

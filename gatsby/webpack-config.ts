@@ -1,6 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-
 // V8's explicit compile hint (v8.dev/blog/explicit-compile-hints) atop the first-load chunks, after
 // the minifier: V8 compiles their functions eagerly, off the main thread (docs/performance.md).
 export const COMPILE_HINT_BANNER = {
@@ -12,17 +9,3 @@ export const COMPILE_HINT_BANNER = {
   // Just after webpack's PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE (400), where the minifier runs.
   stage: 401,
 };
-
-type AfterEmit = (compilation: { getAssets: () => { name: string }[] }) => void;
-type EmittingCompiler = { hooks: { afterEmit: { tap: (name: string, hook: AfterEmit) => void } } };
-
-// Lists the files the browser build emitted (JSON in `file`): public-files.ts removes older ones.
-export const emittedAssetsRecorder = (file: string) => ({
-  apply(compiler: EmittingCompiler) {
-    compiler.hooks.afterEmit.tap('EmittedAssetsRecorder', (compilation) => {
-      mkdirSync(path.dirname(file), { recursive: true });
-      const names = compilation.getAssets().map((asset) => asset.name);
-      writeFileSync(file, `${JSON.stringify(names.sort(), null, 2)}\n`);
-    });
-  },
-});
