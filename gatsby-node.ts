@@ -4,7 +4,7 @@ import type { GatsbyNode, NodePluginArgs } from 'gatsby';
 import { formatLongDate } from './src/lib/format';
 import { PAGE_SHAPE } from './src/lib/page-shape';
 import { writeAdmin } from './gatsby/cms/admin';
-import { emailJsBuildEnv, emailJsBuildReport, recaptchaDefinition } from './gatsby/emailjs-env';
+import { emailJsBuildEnv, emailJsBuildReport } from './gatsby/emailjs-env';
 import { buildsForPublicSite, sampleLines, sampleWarning } from './gatsby/samples';
 import { unconsentedQuoteLines } from './gatsby/samples';
 import { legalPages, legalSlugs } from './gatsby/legal-pages';
@@ -42,8 +42,11 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
   const { stage, actions, plugins, getConfig } = args;
-  const recaptcha = plugins.define(recaptchaDefinition(emailJsBuildEnv(__dirname)));
-  actions.setWebpackConfig({ plugins: [recaptcha] });
+  // Unset, Gatsby writes `({}).GATSBY_RECAPTCHA_SITE_KEY`, which the minifier keeps; '' lets it drop
+  // the reCAPTCHA code from the bundle. Defined as Gatsby itself would when the key is set.
+  const siteKey = emailJsBuildEnv(__dirname).GATSBY_RECAPTCHA_SITE_KEY ?? '';
+  const definitions = { 'process.env.GATSBY_RECAPTCHA_SITE_KEY': JSON.stringify(siteKey) };
+  actions.setWebpackConfig({ plugins: [plugins.define(definitions)] });
   if (stage !== 'build-javascript') return;
   actions.setWebpackConfig({
     devtool: 'hidden-source-map', // for the size check; no comment points at the unpublished maps
@@ -96,10 +99,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
     'query ProjectPages { allProjectsYaml { nodes { key } } }',
   );
   if (projects.errors) reporter.panicOnBuild('The projects could not be read', projects.errors);
-  for (const { key: project } of projects.data?.allProjectsYaml.nodes ?? []) {
-    const component = template('case-study');
+  const component = template('case-study');
+  for (const { key: project } of projects.data?.allProjectsYaml.nodes ?? [])
     actions.createPage({ path: caseStudyPath(project), component, context: { project } });
-  }
 };
 
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) =>

@@ -321,10 +321,7 @@ const like = (pattern: RegExp, example: string) =>
     .regex(pattern, { error: ({ input }) => `${show(input)} should look like "${example}"` });
 // The flags the sprite draws (`<symbol id="flag-it">`): a language may show only one of those.
 const SPRITE = fs.readFileSync(path.join(__dirname, '..', 'static', 'icons.svg'), 'utf8');
-const drawn = [...SPRITE.matchAll(/id="flag-(\w+)"/g)].map(([, flag]) => flag) as [
-  string,
-  ...string[],
-];
+const drawn = [...SPRITE.matchAll(/id="flag-(\w+)"/g)].map(([, flag]) => flag!);
 
 export const PAGE_SHAPE_SCHEMA = z
   .strictObject({

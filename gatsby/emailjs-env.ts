@@ -21,12 +21,6 @@ export function emailJsBuildEnv(directory: string, env: Env = process.env): RawE
   return Object.fromEntries(EMAILJS_VARIABLES.map((name) => [name, env[name] ?? fromFile[name]]));
 }
 
-// Unset, Gatsby writes `({}).GATSBY_RECAPTCHA_SITE_KEY`, which the minifier keeps; '' lets it drop
-// the reCAPTCHA code from the bundle. Defined as Gatsby itself would when the key is set.
-export const recaptchaDefinition = (env: RawEmailJsEnv) => ({
-  'process.env.GATSBY_RECAPTCHA_SITE_KEY': JSON.stringify(env.GATSBY_RECAPTCHA_SITE_KEY ?? ''),
-});
-
 /** One line for the build output about where the contact form sends, or why it cannot. */
 export function emailJsBuildReport(env: RawEmailJsEnv): { level: 'warn' | 'info'; text: string } {
   const missing = missingEmailJsVariables(env);

@@ -85,7 +85,8 @@ function sameFiles(
     `content/${path.posix.join(LEGAL_FOLDER, code, folder, slug && `${slug}.md`)}`;
   const slugs = legalSlugs(contentDir, shape, folder);
   return shape.languages.flatMap(({ code }) => {
-    const found = namesIn(path.join(contentDir, LEGAL_FOLDER, code, folder), '.md');
+    const dir = path.join(contentDir, LEGAL_FOLDER, code, folder);
+    const found = namesIn(dir, '.md');
     const missing = slugs.filter((slug) => !found.includes(slug));
     return [
       ...missing.map((slug) => ({
@@ -98,10 +99,7 @@ function sameFiles(
           return [{ file, message: `no such page in ${shown(shape.defaultLanguage)}` }];
         const message = `the file name becomes the page's address: use lowercase letters, digits and hyphens`;
         if (!keeps(slug, FACT_RULES.id)) return [{ file, message }];
-        return check(
-          readText(path.join(contentDir, LEGAL_FOLDER, code, folder, `${slug}.md`)),
-          file,
-        );
+        return check(readText(path.join(dir, `${slug}.md`)), file);
       }),
     ];
   });
@@ -177,20 +175,18 @@ export function legalPages(contentDir: string, shape: PageShape) {
     return legalSlugs(contentDir, shape).map((slug) => {
       const file = (folder = '') =>
         path.join(contentDir, LEGAL_FOLDER, language, folder, `${slug}.md`);
-      const split = splitFrontMatter(readText(file())) as {
-        data: Record<string, string>;
-        body: string;
-      };
+      const { data, body } = splitFrontMatter(readText(file())) as { data: unknown; body: string };
+      const { title, description, updated } = LEGAL_FRONT_MATTER.parse(data);
       // With the form's reCAPTCHA on, with-recaptcha/<page>.md (Google's part) follows the text.
       const google = file(RECAPTCHA_FOLDER);
       const withGoogle = recaptcha && fs.existsSync(google) ? `\n\n${readText(google)}` : '';
       return {
         slug,
         language,
-        title: fill(split.data.title ?? '', facts),
-        description: fill(split.data.description ?? '', facts),
-        updated: split.data.updated ?? '',
-        html: renderer.render(fill(split.body + withGoogle, facts)),
+        title: fill(title, facts),
+        description: fill(description, facts),
+        updated,
+        html: renderer.render(fill(body + withGoogle, facts)),
       };
     });
   });

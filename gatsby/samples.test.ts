@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import yaml from 'js-yaml';
 import { copyValidContent } from './__fixtures__/content-tree';
 import type { ContentTree } from './__fixtures__/content-tree';

@@ -90,10 +90,7 @@ export function sampleWarning(lines: readonly string[]): string | undefined {
 }
 
 export function buildsForPublicSite(env: Record<string, string | undefined>): boolean {
-  if (env.NODE_ENV !== 'production' || !env.SITE_URL?.trim()) return false;
-  try {
-    return !isPlaceholderOrLocalHost(new URL(env.SITE_URL.trim()).hostname);
-  } catch {
-    return false;
-  }
+  const url = env.SITE_URL?.trim() ?? '';
+  if (env.NODE_ENV !== 'production' || !URL.canParse(url)) return false;
+  return !isPlaceholderOrLocalHost(new URL(url).hostname);
 }

@@ -4,14 +4,12 @@
 // public/ as a host's build cache keeps them. It reports, never gates (exit 1: a build failed).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { dump, load } from 'js-yaml';
 import sharp from 'sharp';
+import { ROOT, copyProject } from '../e2e/project-copy.cjs';
 import { LANGUAGES, PAGE_SHAPE } from './page-shape.mjs';
-
-const { ROOT, copyProject } = createRequire(import.meta.url)('../e2e/project-copy.cjs');
 
 const { values } = parseArgs({
   options: {

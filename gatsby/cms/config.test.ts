@@ -93,6 +93,14 @@ describe("the editor's configuration", () => {
     tree.cleanup();
   });
 
+  it('takes the files the content check takes empty (no quotes, no more pictures yet)', () => {
+    const tree = copyValidContent();
+    tree.write('quotes.yaml', '');
+    tree.write('project-pictures.yaml', '');
+    expect(() => editorConfig(tree.dir, 'it', {})).not.toThrow();
+    tree.cleanup();
+  });
+
   it('stops, naming it, at a locale key without a label', () => {
     const tree = copyValidContent();
     for (const { code } of PAGE_SHAPE.languages) {

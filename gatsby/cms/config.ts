@@ -5,7 +5,7 @@ import yaml from 'js-yaml';
 import { PAGE_SHAPE } from '../../src/lib/page-shape';
 import { CONTENT_FILES, entryJsonSchema, rulesOf, VOCABULARIES } from '../content-model';
 import type { ContentFile, VocabularyName } from '../content-model';
-import { namesIn, PICTURE_LIMITS, readText } from '../content-check';
+import { namesIn, PICTURE_LIMITS, readText, yamlOrNothing } from '../content-check';
 import {
   editorPattern,
   fill,
@@ -158,7 +158,9 @@ function withEntryWords(namespace: string, contentDir: string) {
   for (const spec of CONTENT_FILES) {
     const templates = (spec.words ?? []).filter((word) => word.startsWith(`${namespace}:`));
     if (templates.length === 0) continue;
-    const entries = yaml.load(readText(path.join(contentDir, spec.file))) as { id: string }[];
+    // A list that may be empty may be an empty file (the content check takes it).
+    const text = readText(path.join(contentDir, spec.file));
+    const entries = (yamlOrNothing(text) ?? []) as { id: string }[];
     for (const { id } of entries) {
       for (const template of templates) {
         const parts = template.replace('{id}', id).split(':')[1]!.split('.');

@@ -81,7 +81,6 @@ export const PageTitle = styled.h1`
   font-size: ${({ theme }) => theme.fontSizes['3xl']};
 `;
 
-/** The paragraph that follows a page's title. */
 export const PageIntro = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   color: ${({ theme }) => theme.colors.textMuted};

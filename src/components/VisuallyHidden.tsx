@@ -13,6 +13,4 @@ export const visuallyHiddenRules = `
   border: 0;
 `;
 
-export const VisuallyHidden = styled.span`
-  ${visuallyHiddenRules}
-`;
+export const VisuallyHidden = styled.span(visuallyHiddenRules);

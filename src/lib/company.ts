@@ -1,4 +1,5 @@
 // content/company.yaml's facts as the footer, the legal notice and the JSON-LD write them.
+import { formatCurrency } from './dashboard-format';
 import type { LanguageCode } from './languages';
 
 export type CompanyFacts = Omit<
@@ -22,16 +23,8 @@ export function formatOffice(office: CompanyOffice, language: LanguageCode): str
 }
 
 /** Euros as the page's language writes them: 10000 -> "10.000 €" (it), "€10,000" (en). */
-export function formatShareCapital(amount: number, language: LanguageCode): string {
-  const cents = Number.isInteger(amount) ? 0 : 2;
-  return new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency: 'EUR',
-    useGrouping: true,
-    minimumFractionDigits: cents,
-    maximumFractionDigits: cents,
-  }).format(amount);
-}
+export const formatShareCapital = (amount: number, language: LanguageCode) =>
+  formatCurrency(amount, language, 'EUR');
 
 /** The companies register entry as it is usually written, "MI-1234567", when there is one. */
 export const reaText = ({ reaOffice, reaNumber }: Pick<CompanyFacts, 'reaOffice' | 'reaNumber'>) =>
