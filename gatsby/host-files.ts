@@ -90,10 +90,8 @@ export function headersFile(headers: HeaderSets, entries: readonly PublicEntry[]
       `public/_headers has ${rules.length} rules; Cloudflare Pages reads only ${MAX_HEADER_RULES}`,
     );
   const text = textFile(
-    `${GENERATED}: edit that, not this file.`,
-    '# Netlify and Cloudflare Pages read it. Every path matches "/*" and at most one other rule,',
-    '# so no header is set twice: a year for files named by their content hash, a check with the',
-    '# server on every use for everything else; the policy on pages, the editor’s under /admin/.',
+    `${GENERATED}: edit that, not this file. Each path matches "/*" and at most one other rule.`,
+    '# How Netlify and Cloudflare Pages read it: docs/deploying.md.',
     '',
     ...rules.flatMap(({ path, headers }) => [
       path,
@@ -111,9 +109,7 @@ export function redirectsFile(htmlFiles: readonly string[], rules: readonly NotF
     .sort();
   return textFile(
     `${GENERATED}: edit that, not this file.`,
-    '# Netlify reads every line. Cloudflare Pages ignores the forced (!) and 404 lines, and does',
-    '# the same by itself: /x/index.html redirects to /x/, and an unknown path gets the nearest',
-    '# 404.html with status 404.',
+    '# How Netlify and Cloudflare Pages read it: docs/deploying.md.',
     '',
     '# One address per page. Forced, since the file exists.',
     ...indexPages.map((page) => `${page}index.html  ${page}  301!`),

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -93,21 +93,6 @@ it('closes on Escape, returning focus to its button only when it was open', asyn
   other.focus();
   await user.keyboard('{Escape}');
   expect(other).toHaveFocus();
-});
-
-it('opens on the arrow keys and moves through the languages, wrapping, with Home and End', async () => {
-  const { toggle, link, user } = renderSwitcher(DEFAULT_LANGUAGE);
-  toggle.focus();
-  await user.keyboard('{ArrowUp}');
-  await waitFor(() => expect(link(LAST.name)).toHaveFocus());
-  await user.keyboard('{ArrowDown}');
-  expect(link(FIRST.name)).toHaveFocus();
-  await user.keyboard('{ArrowDown}');
-  expect(link(SECOND.name)).toHaveFocus();
-  await user.keyboard('{End}');
-  expect(link(LAST.name)).toHaveFocus();
-  await user.keyboard('{Home}');
-  expect(link(FIRST.name)).toHaveFocus();
 });
 
 it('navigates to the chosen language’s page carrying the section being read', async () => {

@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useId, type MouseEvent } from 'react';
 import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { navigate } from 'gatsby';
@@ -16,29 +16,8 @@ import { LANGUAGES } from '../lib/page-shape';
 export function LanguageSwitcher({ targetPath }: { targetPath: string }) {
   const { t, language } = useI18next();
   const { open, setOpen, buttonRef, toggle } = useMenuButton();
-  const menuRef = useRef<HTMLUListElement>(null);
   const menuId = useId();
   const current = LANGUAGES.find((option) => option.code === language) ?? LANGUAGES[0];
-
-  /** Arrow keys open the menu from its button and move through it (Home, End too), wrapping. */
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const items = () => Array.from(menuRef.current?.querySelectorAll('a') ?? []);
-    const index = items().indexOf(document.activeElement as HTMLAnchorElement);
-    const moves: Record<string, number> =
-      index < 0
-        ? { ArrowDown: 0, ArrowUp: -1 }
-        : { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: -1 };
-    const next = moves[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    const focus = () => items()[(next + LANGUAGES.length) % LANGUAGES.length]?.focus();
-    // The menu is rendered only while open: its links exist after the next render.
-    if (open) focus();
-    else {
-      setOpen(true);
-      requestAnimationFrame(focus);
-    }
-  };
 
   const choose = (event: MouseEvent<HTMLAnchorElement>, code: string) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
@@ -56,7 +35,7 @@ export function LanguageSwitcher({ targetPath }: { targetPath: string }) {
 
   if (!current) return null;
   return (
-    <Wrapper onKeyDown={onKeyDown}>
+    <Wrapper>
       <Trigger
         ref={buttonRef}
         type="button"
@@ -74,7 +53,7 @@ export function LanguageSwitcher({ targetPath }: { targetPath: string }) {
       {open ? (
         <>
           <Backdrop role="presentation" onClick={() => setOpen(false)} />
-          <MenuList ref={menuRef} id={menuId} role="list" aria-label={t('languageSwitcher.label')}>
+          <MenuList id={menuId} role="list" aria-label={t('languageSwitcher.label')}>
             {LANGUAGES.map((option) => (
               <li key={option.code}>
                 <MenuLink
