@@ -16,7 +16,7 @@ import {
   referenceFields,
   show,
 } from './content-model';
-import { FACT_RULES, IMAGES_FOLDER, keeps, PICTURE_EXTENSIONS } from './content-rules';
+import { FACT_RULES, keeps, PICTURE_EXTENSIONS } from './content-rules';
 import { legalProblems } from './legal-pages';
 
 /** What is checked: YAML facts and page-shape.json have fields; locale files have keys. */
@@ -217,21 +217,6 @@ function pictureProblem(file: string): string | undefined {
   return undefined;
 }
 
-/** The pictures no entry names (those named are checked with their entry and field). */
-function unusedPictureProblems(contentDir: string, named: Set<string>): Problem[] {
-  const folder = path.join(contentDir, IMAGES_FOLDER);
-  if (!fs.existsSync(folder)) return [];
-  return fs
-    .readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(contentDir, path.join(entry.parentPath, entry.name)))
-    .filter((file) => !named.has(file))
-    .flatMap((file) => {
-      const problem = pictureProblem(path.join(contentDir, file));
-      return problem ? [{ file: `content/${file}`, message: problem }] : [];
-    });
-}
-
 const has = (data: unknown, key: string) => valueAt(data, key) !== undefined;
 const SHAPE_FILE = 'page-shape.json';
 const sectionAt = (id: string) => ({ file: SHAPE_FILE, entry: id, entryKind: 'section' as const });
@@ -247,7 +232,6 @@ export function contentProblems(
   if (problems.length > 0) return problems; // the content is checked against a valid shape only
   const shape = shapeFile.data as PageShape;
   const words = localeProblems(contentDir, shape, problems);
-  const named = new Set<string>(); // the pictures entries name, from content/
   const ids = new Map<string, unknown[]>(); // each list file's entry ids
   for (const spec of CONTENT_FILES) {
     const file = `content/${spec.file}`;
@@ -273,7 +257,6 @@ export function contentProblems(
         const value = item?.[field];
         const reported = fileProblems.some((p) => p.entry === entry && p.field === field);
         if (typeof value !== 'string' || reported) continue;
-        named.add(path.normalize(value));
         const problem = pictureProblem(path.join(contentDir, value));
         if (problem) problems.push({ file, entry, field, message: `content/${value}: ${problem}` });
       }
@@ -306,11 +289,7 @@ export function contentProblems(
         problems.push({ ...sectionAt(id), field: 'nav', message: link });
     }
   }
-  return [
-    ...problems,
-    ...legalProblems(contentDir, shape),
-    ...unusedPictureProblems(contentDir, named),
-  ];
+  return [...problems, ...legalProblems(contentDir, shape)];
 }
 
 export function formatProblems(problems: readonly Problem[]): string {
