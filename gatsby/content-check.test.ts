@@ -59,7 +59,7 @@ describe('the content check', () => {
       expect.arrayContaining([
         'content/services.yaml, entry "web-apps", field "id": the id is used twice in this file',
         'content/services.yaml, entry "new-service", field "gradient": missing',
-        'content/services.yaml, entry "new-service", field "id": no words for "services.items.new-service.title" in content/locales/en/home.json',
+        'content/services.yaml, entry "new-service", field "id": no words for "services.items.new-service.title" in content/locales/it/home.json',
       ]),
     );
   });

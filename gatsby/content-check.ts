@@ -262,16 +262,12 @@ export function contentProblems(
       }
       // An entry whose id is invalid is reported once: its missing words would bury that.
       if (entry === undefined || !keeps(entry, FACT_RULES.id)) continue;
+      // In the default language: every other one is compared with it key by key.
       for (const template of spec.words ?? []) {
         const [namespace = '', key = ''] = template.replace('{id}', entry).split(':');
-        for (const { code } of shape.languages) {
-          const locale = words.get(code)?.get(namespace);
-          // A missing or unreadable translation file is reported once, by itself.
-          if (has(locale, key) || (locale === undefined && code !== shape.defaultLanguage))
-            continue;
-          const message = `no words for "${key}" in content/locales/${code}/${namespace}.json`;
+        const message = `no words for "${key}" in content/locales/${shape.defaultLanguage}/${namespace}.json`;
+        if (!has(words.get(shape.defaultLanguage)?.get(namespace), key))
           problems.push({ file, entry, field: 'id', message });
-        }
       }
     }
   }
