@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { GatsbyConfig } from 'gatsby';
+import type { GatsbyConfig, IAdapter } from 'gatsby';
 import { load as loadYaml } from 'js-yaml';
 import { adminMiddleware } from './gatsby/cms/admin';
 import { readText } from './gatsby/content-check';
@@ -8,7 +8,6 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localizedPath } from './src/lib/langu
 import { isIndexablePath, sitemapEntry } from './src/lib/seo';
 import { resolveSiteUrl } from './src/lib/site-url';
 import { PALETTE } from './src/theme/theme';
-import { staticHostAdapter } from './gatsby/static-host-adapter';
 
 const siteUrl = resolveSiteUrl();
 const read = (...parts: string[]) => readText(path.join(__dirname, 'content', ...parts));
@@ -26,6 +25,17 @@ const source = (name: string, folder: string, ignore: string[] = []) => ({
   resolve: 'gatsby-source-filesystem',
   options: { name, path: path.join(__dirname, folder), ignore: [...ignore, '**/.sveltia-tmp-*'] },
 });
+
+// Named so that Gatsby installs no host's adapter, whose rules would join ours (gatsby-adapter-netlify:
+// "/en/*" rewritten with status 200, a soft 404; a second Cache-Control).
+const staticHostAdapter: IAdapter = {
+  name: 'static-host-files',
+  adapt() {},
+  config: () => ({
+    supports: { pathPrefix: false, trailingSlash: ['always'] },
+    pluginsToDisable: ['gatsby-plugin-netlify'], // it would write host files too
+  }),
+};
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
