@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { GatsbyImage } from 'gatsby-plugin-image';
-import { Icon } from './Icon';
+import { SvgIcon } from './Icon';
 import { GRADIENTS, type GradientName } from '../theme/gradients';
 
 // The value, team, service and project cards and their parts. A dark card (`tone="dark"`) swaps the
@@ -40,8 +40,10 @@ export const CardList = styled.ul`
   }
 `;
 
-export const CardIcon = styled(Icon)<{ gradient?: GradientName }>`
+/** A content-named icon (values, services), drawn a little thinner than the interface's. */
+export const CardIcon = styled(SvgIcon)<{ gradient?: GradientName }>`
   box-sizing: content-box;
+  stroke-width: 1.75;
   width: ${({ theme }) => theme.sizes.icon};
   height: ${({ theme }) => theme.sizes.icon};
   padding: ${({ theme }) => theme.space(3)};

@@ -36,7 +36,3 @@ export function SvgIcon({ name, className = '', ...svg }: SvgIconProps) {
     </svg>
   );
 }
-
-export const Icon = ({ name, className }: { name: Queries.IconName; className?: string }) => (
-  <SvgIcon name={name} strokeWidth={1.75} className={className} />
-);
