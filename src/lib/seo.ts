@@ -6,8 +6,6 @@ import { LANGUAGES } from './page-shape';
 import { WORK_INDEX_PATH } from './work-paths';
 
 export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
-/** The square logo crawlers may show for the studio (written by gatsby-plugin-manifest). */
-const LOGO_PATH = '/icons/icon-512x512.png';
 
 export function ogLocales(language: LanguageCode): { locale: string; alternates: string[] } {
   const current = LANGUAGES.find((spec) => spec.code === toLanguageCode(language));
@@ -60,7 +58,7 @@ export function professionalServiceJsonLd(siteUrl: string, facts: StudioFacts, c
     '@id': organizationId(siteUrl),
     name: facts.name,
     url: absoluteUrl(siteUrl, localizedPath(facts.language, '/')),
-    logo: absoluteUrl(siteUrl, LOGO_PATH),
+    logo: absoluteUrl(siteUrl, '/icons/icon-512x512.png'), // gatsby-plugin-manifest's, square
     image: absoluteUrl(siteUrl, SHARE_IMAGE.path),
     description: facts.description,
     email: facts.email,
