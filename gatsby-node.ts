@@ -13,7 +13,7 @@ import { contentTypeDefs } from './gatsby/schema';
 import { stopOnContentProblems } from './gatsby/content-check';
 import { contentResolvers } from './gatsby/resolvers';
 import { writeDeployFiles } from './gatsby/deploy-files';
-import { htmlFiles, keptByWebpack, publicPath } from './gatsby/public-files';
+import { htmlFiles, isWebpackOutput, publicPath } from './gatsby/public-files';
 import { PAGE_SCRIPTS_FILE, PAGE_SCRIPTS_LOADER } from './gatsby/page-scripts';
 import { isGatsbyPage, rewritePageScripts } from './gatsby/page-scripts';
 import { pageWeight, roundTripWarning } from './gatsby/page-weight';
@@ -55,7 +55,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args)
   // An earlier build's scripts go as this one's are written: a cached build gives the same public/.
   // (setWebpackConfig leaves `output` alone.)
   const config = getConfig();
-  const output = { ...config.output, clean: { keep: keptByWebpack } };
+  const output = { ...config.output, clean: { keep: (file: string) => !isWebpackOutput(file) } };
   actions.replaceWebpackConfig({ ...config, output });
 };
 

@@ -2,6 +2,7 @@
 // No header is set by two _headers rules matching one path: each host merges those its own way.
 import type { PageShape } from '../src/lib/page-shape';
 import { ADMIN_PATH, REPORT_ENDPOINT } from './csp';
+import { isWebpackOutput } from './public-files';
 
 export type Header = { name: string; value: string };
 export type HeaderSets = Record<'common' | 'page' | 'admin', readonly Header[]>;
@@ -13,8 +14,6 @@ export type NotFoundRule = { prefix: string; page: string };
 /** Files named by their content hash never change: a year. The rest is checked on every use. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
-/** webpack's scripts and style sheets at the root of public/: "[name]-[20-hex contenthash]". */
-const HASHED_FILE = /^[\w~.-]+-[0-9a-f]{20}\.(?:js|css)$/;
 /** What a browser may open as a page, which the policy governs: folders, HTML, SVG, XML. */
 const PAGE = /\.(?:html|svg|xml)$/;
 /** Only nginx serves the gzip copies (gatsby/public-files.ts); the hosts compress by themselves. */
@@ -70,7 +69,7 @@ export function notFoundRules(shape: PageShape): NotFoundRule[] {
 // editor headers on pages; and why a host would misread it.
 export function headersFile(headers: HeaderSets, entries: readonly PublicEntry[]) {
   const rule = (path: string, { name, isDirectory }: PublicEntry) => {
-    const hashed = isDirectory ? name === 'static' : HASHED_FILE.test(name);
+    const hashed = isDirectory ? name === 'static' : isWebpackOutput(name);
     let own = isDirectory || PAGE.test(name) ? headers.page : [];
     if (name === ADMIN_FOLDER) own = headers.admin;
     const cacheControl = { name: 'Cache-Control', value: hashed ? IMMUTABLE : REVALIDATE };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { htmlFiles, keptByWebpack, precompress, prepareForPublishing } from './public-files';
+import { htmlFiles, isWebpackOutput, precompress, prepareForPublishing } from './public-files';
 import { topLevelEntries } from './public-files';
 
 describe('prepareForPublishing', () => {
@@ -68,16 +68,16 @@ describe('prepareForPublishing', () => {
     expect(fs.existsSync(path.join(publicFolder(), 'page-data/404/page-data.json'))).toBe(true);
   });
 
-  it("lets webpack remove only an earlier build's own files from public/", () => {
+  it("knows webpack's own files, which a new build's output.clean removes when stale", () => {
     for (const file of ['app-ffffffffffffffffffff.js', 'app-ffffffffffffffffffff.js.map'])
-      expect(keptByWebpack(file)).toBe(false);
-    for (const file of [
+      expect(isWebpackOutput(file)).toBe(true);
+    const others = [
       'index.html',
       'page-data',
       'widget.js',
       'static/page-scripts-0123456789abcdef0123.js',
-    ])
-      expect(keptByWebpack(file)).toBe(true);
+    ];
+    for (const file of others) expect(isWebpackOutput(file)).toBe(false);
   });
 
   it('writes a brotli and a gzip copy beside each text file, and none of an earlier build', async () => {

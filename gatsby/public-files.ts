@@ -7,10 +7,9 @@ import type { PublicEntry } from './host-files';
 
 /** Relative to the project: webpack's statistics and source maps, for the size check, unpublished. */
 export const BUILD_STATS_FOLDER = '.cache/build-stats';
-/** webpack's scripts, style sheets, maps and licence notes, at the top of public/. */
-const WEBPACK_OUTPUT = /^[\w~.-]+-[0-9a-f]{20}\.(?:js|css)(?:\.map|\.LICENSE\.txt)?$/;
-/** What webpack's `output.clean` keeps in public/ besides what it writes: all but its own files. */
-export const keptByWebpack = (file: string) => !WEBPACK_OUTPUT.test(file);
+/** webpack's scripts, style sheets, maps and licence notes at the top of public/, "[name]-[hash]". */
+export const isWebpackOutput = (file: string) =>
+  /^[\w~.-]+-[0-9a-f]{20}\.(?:js|css)(?:\.map|\.LICENSE\.txt)?$/.test(file);
 /** The text nginx serves compressed; images and fonts are compressed already. */
 const TEXT = /\.(?:html|js|css|json|svg|xml|txt|webmanifest|yml)$/;
 
