@@ -4,12 +4,10 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.cjs';
 import { localizedPath } from '../../src/lib/languages';
 import { PAGE_SHAPE } from '../../src/lib/page-shape';
-import type { LanguageSpec } from '../../src/lib/page-shape';
+import type { PageShape } from '../../src/lib/page-shape';
 
-export interface Language extends LanguageSpec {
-  /** Its home page: the default language at the root, the others under their code. */
-  home: string;
-}
+/** A language of page-shape.json, with its home page: the default language at the root. */
+export type Language = PageShape['languages'][number] & { home: string };
 
 export const LANGUAGES: readonly Language[] = PAGE_SHAPE.languages.map((language) => ({
   ...language,

@@ -11,8 +11,7 @@ export function LazyRevenueChart(props: RevenueChartProps) {
 
   useEffect(() => {
     if (!near) return;
-    // ApexCharts adds its own stylesheet as it draws. (React 18 ignores a state update after
-    // unmounting: nothing to cancel.)
+    // Nothing to cancel: React 18 ignores a state update after unmounting.
     import('./RevenueChart')
       .then((module) => setChart(() => module.default))
       .catch((error: unknown) => console.error('The revenue chart could not be loaded', error));

@@ -4,7 +4,6 @@
 import shape from '../../page-shape.json';
 
 export type PageShape = typeof shape;
-export type LanguageSpec = PageShape['languages'][number];
 export const PAGE_SHAPE: PageShape = shape;
 export const LANGUAGES = PAGE_SHAPE.languages;
 export const SECTIONS = PAGE_SHAPE.sections;
