@@ -14,13 +14,11 @@ const INLINE_CODE =
 /** Data blocks carry words (JSON-LD) or data, not code. */
 const DATA_BLOCK = /^<script\b[^>]*type="application\/(ld\+)?json"/i;
 
-/** A built HTML file's address: "en/index.html" is "/en/". */
-export const pageAddress = (file: string) => `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
-
-/** A page's address ("/en/", "/fr/404.html"), its gzip HTML and its inline code's, in bytes. */
+/** A page's address ("en/index.html" is "/en/"), its gzip HTML and its inline code's, in bytes. */
 export function pageWeight(file: string, html: string) {
   const code = (html.match(INLINE_CODE) ?? []).filter((tag) => !DATA_BLOCK.test(tag));
-  return { page: pageAddress(file), html: gzipSize(html), inlineCode: gzipSize(code.join('')) };
+  const page = `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
+  return { page, html: gzipSize(html), inlineCode: gzipSize(code.join('')) };
 }
 
 /** The build's warning for pages past the first round trip (their words are the editors'). */
