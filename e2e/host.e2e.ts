@@ -26,7 +26,7 @@ const PUBLIC = path.join(__dirname, '..', 'public');
 const YEAR = /max-age=31536000, immutable/;
 const REVALIDATE = /max-age=0, must-revalidate/;
 /** Named by their content: webpack's scripts and styles, Gatsby's static/ folder. */
-const HASHED = /^\/static\/|^\/[^/]+-[0-9a-f]{20}\.(js|css)$/;
+const HASHED = /^\/static\/|^\/[^/]+-[0-9a-f]{20}\.(js|css)(\.LICENSE\.txt)?$/;
 /** The Content-Type of every kind of file the site publishes (deploy/mime.types). */
 const TYPES: Record<string, string> = {
   html: 'text/html',

@@ -54,6 +54,8 @@ describe.each(LANGUAGES)('in $code', ({ code, home }) => {
       facts<Service[]>('services.yaml').map((s) => t(`services.items.${s.id}.title`)),
     );
     const nav = page.getByRole('navigation', { name: t('nav.label') });
+    // The theme toggle needs the app: a page still hydrating 1.5 s after its load shows it as no-js.
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     expect(await nav.getByRole('button', { name: t('nav.theme.system') }).count()).toBe(1);
     for (const id of t.keys('nav.links')) {
       expect(await nav.getByRole('link', { name: t(`nav.links.${id}`), exact: true }).count()).toBe(
