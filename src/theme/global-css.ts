@@ -3,7 +3,7 @@ import { SMOOTH_SCROLL_ATTRIBUTE } from '../lib/page-scroll';
 import { FONT_FACES } from './fonts';
 import { PALETTE_CSS } from './theme';
 
-// Arial (Liberation Sans) scaled to Jakarta's metrics: the swap moves no box (measured, Chromium).
+// Arial (Liberation Sans) scaled to Jakarta's metrics, for a visit that paints before the font.
 const fallbackFace = (weights: string, src: string, metrics: string) =>
   `@font-face{font-family:'Jakarta Fallback';font-weight:${weights};src:${src};${metrics}line-gap-override:0%}`;
 const FALLBACK_FACES =
