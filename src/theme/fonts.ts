@@ -3,5 +3,4 @@ import jakartaLatin from '@fontsource-variable/plus-jakarta-sans/files/plus-jaka
 // One self-hosted variable latin font (27 KB) covers it/en/fr; gatsby-ssr preloads the same URL.
 export const FONT_FILE = jakartaLatin;
 
-// Optional: if it misses the first paint it waits for the next page (a late swap rewraps lines).
-export const FONT_FACES = `@font-face{font-family:'Plus Jakarta Sans Variable';font-display:optional;font-weight:200 800;src:url(${jakartaLatin}) format('woff2')}`;
+export const FONT_FACES = `@font-face{font-family:'Plus Jakarta Sans Variable';font-display:swap;font-weight:200 800;src:url(${jakartaLatin}) format('woff2')}`;

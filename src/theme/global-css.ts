@@ -3,7 +3,7 @@ import { SMOOTH_SCROLL_ATTRIBUTE } from '../lib/page-scroll';
 import { FONT_FACES } from './fonts';
 import { PALETTE_CSS } from './theme';
 
-// Arial (Liberation Sans) scaled to Jakarta's metrics, for a visit that paints before the font.
+// Arial (Liberation Sans) scaled to Jakarta's metrics: a late swap moves little (performance.md).
 const fallbackFace = (weights: string, src: string, metrics: string) =>
   `@font-face{font-family:'Jakarta Fallback';font-weight:${weights};src:${src};${metrics}line-gap-override:0%}`;
 const FALLBACK_FACES =
