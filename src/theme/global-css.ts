@@ -3,14 +3,14 @@ import { SMOOTH_SCROLL_ATTRIBUTE } from '../lib/page-scroll';
 import { FONT_FACES } from './fonts';
 import { PALETTE_CSS } from './theme';
 
-// Arial (Liberation Sans) scaled to Jakarta's metrics: a late swap moves little (performance.md).
+// Arial (Liberation Sans) scaled to Jakarta's widths on the homes' texts: a late swap rewraps little.
 const fallbackFace = (weights: string, src: string, metrics: string) =>
   `@font-face{font-family:'Jakarta Fallback';font-weight:${weights};src:${src};${metrics}line-gap-override:0%}`;
 const FALLBACK_FACES =
   fallbackFace(
     '100 549',
     "local('Arial'),local('ArialMT'),local('Liberation Sans'),local('LiberationSans')",
-    'size-adjust:104.3%;ascent-override:99.7%;descent-override:21.1%;',
+    'size-adjust:106%;ascent-override:98.1%;descent-override:20.8%;',
   ) +
   fallbackFace(
     '550 900',
