@@ -41,7 +41,9 @@ export const CardList = styled.ul`
 `;
 
 /** A content-named icon (values, services), drawn a little thinner than the interface's. */
-export const CardIcon = styled(SvgIcon)<{ gradient?: GradientName }>`
+export const CardIcon = styled(SvgIcon, {
+  shouldForwardProp: (prop) => prop !== 'gradient', // styles only: never an <svg> attribute
+})<{ gradient?: GradientName }>`
   box-sizing: content-box;
   stroke-width: 1.75;
   width: ${({ theme }) => theme.sizes.icon};

@@ -5,6 +5,7 @@ import { sectionOf } from '../lib/page-shape';
 import { word } from '../test-utils/locales';
 import { renderWithProviders } from '../test-utils/render';
 import { LANGUAGE_CODES } from '../lib/languages';
+import { GRADIENTS, type GradientName } from '../theme/gradients';
 
 const { id } = sectionOf('Services');
 const SERVICES = contentList('services.yaml');
@@ -60,18 +61,22 @@ describe.each(LANGUAGE_CODES)('Services in %s', (language) => {
   });
 });
 
-it('gives every service card one class, and its icon one per gradient of content', () => {
+/** The text of the style rules that select an element by one of its classes. */
+const rulesOf = (element: Element) =>
+  [...document.styleSheets]
+    .flatMap((sheet) => [...sheet.cssRules])
+    .filter((rule) => [...element.classList].some((name) => rule.cssText.startsWith(`.${name} {`)))
+    .map((rule) => rule.cssText)
+    .join('\n');
+
+it('draws each service icon on its own gradient, styled and never as an <svg> attribute', () => {
   const { container } = renderWithProviders(<Services data={sectionData('en')} id={id} />, {
     language: 'en',
   });
-  const cards = screen.getAllByRole('article');
-  expect(new Set(cards.map((card) => card.className)).size).toBe(1);
-  const icons = cards.map((card) => card.querySelector('svg')!.getAttribute('class'));
-  // Services with the same gradient share their icon's class; different gradients differ.
-  SERVICES.forEach((service, index) =>
-    SERVICES.forEach((other, otherIndex) =>
-      expect(icons[index] === icons[otherIndex]).toBe(service.gradient === other.gradient),
-    ),
-  );
-  expect(container.querySelector('[data-gradient]')).toBeNull();
+  const icons = screen.getAllByRole('article').map((card) => card.querySelector('svg')!);
+  SERVICES.forEach((service, index) => {
+    const [from, to] = GRADIENTS[service.gradient as GradientName];
+    expect(rulesOf(icons[index]!)).toContain(`linear-gradient(135deg,${from},${to})`);
+  });
+  expect(container.querySelector('svg[gradient]')).toBeNull();
 });
