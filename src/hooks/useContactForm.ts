@@ -24,22 +24,30 @@ export function useContactForm(pageWords: PageWords, language: string) {
   const sending = useRef(false);
   const submitRef = useRef<HTMLButtonElement>(null);
   const captchaRef = useRef<HTMLDivElement>(null);
-  const captcha = useRef<Promise<Recaptcha>>();
+  const captcha = useRef<Promise<Recaptcha | undefined>>();
 
   // The form's own controls by name: the fields (CONTACT_FIELDS) and the unseen one.
   const control = (name: string) =>
     submitRef.current?.form?.elements.namedItem(name) as Control | null | undefined;
   const clearError = (field: keyof ContactErrors) =>
     setErrors(({ [field]: _cleared, ...others }) => others);
+  // Google's checkbox (with a site key), loaded once; undefined when its script could not load (a
+  // blocker, the network). Send forgets a failed load, so the next attempt loads it again.
+  const loadCaptcha = () => {
+    const sitekey = process.env.GATSBY_RECAPTCHA_SITE_KEY;
+    const element = captchaRef.current;
+    if (!sitekey || !element) return undefined;
+    captcha.current ??= import('../lib/recaptcha')
+      .then(({ renderRecaptcha }) =>
+        renderRecaptcha(element, sitekey, language, () => clearError('captcha')),
+      )
+      .catch(() => undefined);
+    return captcha.current;
+  };
   // The widget loads when the visitor starts typing (or a draft comes back), not before.
   const startTyping = () => {
     prepare();
-    const sitekey = process.env.GATSBY_RECAPTCHA_SITE_KEY;
-    const element = captchaRef.current;
-    if (!sitekey || !element || captcha.current) return;
-    captcha.current = import('../lib/recaptcha').then(({ renderRecaptcha }) =>
-      renderRecaptcha(element, sitekey, language, () => clearError('captcha')),
-    );
+    void loadCaptcha();
   };
 
   // The form is in the static HTML: keep what was typed there before the code ran, or else the
@@ -115,9 +123,17 @@ export function useContactForm(pageWords: PageWords, language: string) {
       return;
     }
     sending.current = true;
-    const widget = captcha.current && (await captcha.current.catch(() => undefined));
+    // Awaited only with a site key: without one, "sending" shows in the click's own task.
+    const widget = process.env.GATSBY_RECAPTCHA_SITE_KEY ? await loadCaptcha() : undefined;
+    if (process.env.GATSBY_RECAPTCHA_SITE_KEY && !widget) {
+      sending.current = false;
+      captcha.current = undefined; // the next Send (or keystroke) tries to load it again
+      setFailure('captchaUnavailable');
+      setStatus('error');
+      return;
+    }
     const token = widget?.token();
-    if (process.env.GATSBY_RECAPTCHA_SITE_KEY && !token) {
+    if (widget && !token) {
       sending.current = false;
       setErrors({ captcha: 'captchaRequired' });
       captchaRef.current?.focus();

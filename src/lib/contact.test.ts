@@ -120,6 +120,7 @@ describe('failureOf', () => {
       'tooLarge',
       'unavailable',
       'checkAgain',
+      'captchaUnavailable',
     ];
     const said = failures.map((failure) => t(`contact.status.${failure}`));
     expect(new Set(said).size).toBe(failures.length);

@@ -38,9 +38,17 @@ export function toTemplateParams(values: ContactValues, page: PageWords, token =
   return token ? { ...params, 'g-recaptcha-response': token } : params;
 }
 
-// Why a message did not go (a locale key); 'checkAgain': the unseen field was filled, never 'sent'.
+// Why a message did not go (a locale key); 'checkAgain': the unseen field was filled, never 'sent';
+// 'captchaUnavailable': the reCAPTCHA box could not load, so nothing could be sent.
 export type ContactFailure =
-  'error' | 'rateLimited' | 'offline' | 'rejected' | 'tooLarge' | 'unavailable' | 'checkAgain';
+  | 'error'
+  | 'rateLimited'
+  | 'offline'
+  | 'rejected'
+  | 'tooLarge'
+  | 'unavailable'
+  | 'checkAgain'
+  | 'captchaUnavailable';
 const FAILURE_BY_STATUS: Readonly<Record<number, ContactFailure>> = {
   400: 'rejected',
   413: 'tooLarge',

@@ -403,6 +403,44 @@ describe('the contact form', () => {
     }
   });
 
+  it('with a site key whose script fails: says the check could not load, with the address; Send loads it again', async () => {
+    process.env.GATSBY_RECAPTCHA_SITE_KEY = 'site-key';
+    const api = { render: jest.fn(() => 1), getResponse: jest.fn(() => ''), reset: jest.fn() };
+    // Google's script as recaptcha.ts adds it: jsdom fetches nothing, the test says how it ends.
+    const googleScripts = () =>
+      document.head.querySelectorAll('script[src*="google.com/recaptcha"]');
+    send.mockResolvedValue('sent');
+    try {
+      render();
+      await act(async () => fireEvent.input(control('name')));
+      fillValid();
+      await act(async () => googleScripts()[0]?.dispatchEvent(new Event('error'))); // a blocker
+      await submit();
+      expect(send).not.toHaveBeenCalled();
+      expect(screen.getByRole('alert')).toHaveTextContent(status('captchaUnavailable'));
+      const panel = screen.getByText(word(DEFAULT, 'contact.recovery.captchaUnavailable'))
+        .parentElement as HTMLElement;
+      expectAlternative(panel);
+
+      await submit(); // Send again: the script is asked for anew, and this time it arrives
+      expect(googleScripts()).toHaveLength(2);
+      Object.assign(window, { grecaptcha: api });
+      await act(async () => (window as { onRecaptchaLoad?: () => void }).onRecaptchaLoad?.());
+      expect(api.render).toHaveBeenCalledTimes(1);
+      expect(panel).not.toBeInTheDocument();
+      expect(screen.getByText(word(DEFAULT, 'contact.errors.captchaRequired'))).toBeInTheDocument();
+      api.getResponse.mockReturnValue('token');
+      await submit();
+      expect(send.mock.calls[0]?.[0]).toMatchObject({ 'g-recaptcha-response': 'token' });
+      expect(screen.getByRole('status')).toHaveTextContent(status('success'));
+    } finally {
+      delete process.env.GATSBY_RECAPTCHA_SITE_KEY;
+      Reflect.deleteProperty(window, 'grecaptcha');
+      Reflect.deleteProperty(window, 'onRecaptchaLoad');
+      document.head.innerHTML = '';
+    }
+  });
+
   it('without a site key: no box and no token', async () => {
     send.mockResolvedValue('sent');
     render();
