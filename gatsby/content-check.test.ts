@@ -49,6 +49,14 @@ describe('the content check', () => {
     ]);
   });
 
+  it("refuses footer links without the privacy entry, the contact form's privacy link", () => {
+    const links = yaml.load(tree.read('footer-links.yaml')) as { id: string }[];
+    tree.write('footer-links.yaml', yaml.dump(links.filter((link) => link.id !== 'privacy')));
+    expect(problems()).toEqual([
+      'content/footer-links.yaml, entry "privacy", field "id": missing: the contact form\'s privacy link is this entry (add back a footer link with the identifier "privacy", its address e.g. /privacy/)',
+    ]);
+  });
+
   it('names a duplicated id, a missing field and the words an entry lacks', () => {
     const services = tree.read('services.yaml');
     tree.write(

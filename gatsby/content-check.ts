@@ -244,6 +244,9 @@ export function contentProblems(
     const entries = (Array.isArray(data) ? data : [data]) as (Record<string, unknown> | null)[];
     const entryIds = entries.map((item) => item?.id);
     ids.set(spec.file, entryIds);
+    for (const [required, why] of Object.entries(spec.requiredEntries ?? {}))
+      if (!entryIds.includes(required))
+        problems.push({ file, entry: required, field: 'id', message: `missing: ${why}` });
     for (const item of entries) {
       const entry = typeof item?.id === 'string' ? item.id : undefined;
       for (const [field, target] of referenceFields(spec)) {

@@ -121,6 +121,8 @@ interface FileSpec {
   words?: string[];
   check?: (entry: Entry, ctx: Context) => void;
   mayBeEmpty?: boolean; // a list the site can do without (no quotes yet)
+  /** Entries the site cannot do without, by id, each with what missing it means to the editor. */
+  requiredEntries?: Record<string, string>;
 }
 
 // The YAML files of content/; a file whose entries have an id is a list.
@@ -159,7 +161,15 @@ const FILES: Record<string, FileSpec> = {
     },
     check: companyRules,
   },
-  'footer-links.yaml': { fields: { id, href: fact('href') }, words: ['common:footer.links.{id}'] },
+  'footer-links.yaml': {
+    fields: { id, href: fact('href') },
+    words: ['common:footer.links.{id}'],
+    // The contact form's privacy link is this entry's address (src/sections/Contact.tsx queries it).
+    requiredEntries: {
+      privacy:
+        'the contact form\'s privacy link is this entry (add back a footer link with the identifier "privacy", its address e.g. /privacy/)',
+    },
+  },
   'hero-stats.yaml': { fields: { id, ...figure }, words: ['home:hero.stats.{id}'] },
   'values.yaml': {
     fields: { id, icon: ENUMS.IconName },

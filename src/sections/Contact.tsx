@@ -40,6 +40,9 @@ export function Contact({ data, id, project }: ContactProps) {
   const hydrated = useHydrated();
   const reload = () => window.location.reload();
   const email = data.siteYaml?.email ?? '';
+  // The content check refuses a footer-links.yaml without its "privacy" entry (content-model.ts).
+  const privacyHref = data.privacyLink?.href;
+  if (!privacyHref) throw new Error('content/footer-links.yaml has no entry "privacy"');
   const alternative = (
     <p>
       {`${t('contact.alternative.lead')} `}
@@ -153,7 +156,7 @@ export function Contact({ data, id, project }: ContactProps) {
           <PrivacyNotice>
             {`${t('contact.privacyNotice.text')} `}
             {recaptcha ? `${t('contact.privacyNotice.recaptcha')} ` : null}
-            <PrivacyLink href={localizedHref(code, data.privacyLink?.href ?? '#')}>
+            <PrivacyLink href={localizedHref(code, privacyHref)}>
               {t('contact.privacyNotice.link')}
             </PrivacyLink>
           </PrivacyNotice>
@@ -163,6 +166,7 @@ export function Contact({ data, id, project }: ContactProps) {
   );
 }
 
+// privacyLink: the footer link the content check requires (requiredEntries in content-model.ts).
 export const query = graphql`
   fragment ContactSection on Query {
     privacyLink: footerLinksYaml(key: { eq: "privacy" }) {
