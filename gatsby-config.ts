@@ -4,7 +4,12 @@ import { load as loadYaml } from 'js-yaml';
 import { adminMiddleware } from './gatsby/cms/admin';
 import { readText } from './gatsby/content-check';
 import { yamlTypeName } from './gatsby/content-model';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localizedPath } from './src/lib/languages';
+import {
+  DEFAULT_LANGUAGE,
+  I18NEXT_OPTIONS,
+  LANGUAGE_CODES,
+  localizedPath,
+} from './src/lib/languages';
 import { isIndexablePath, sitemapEntry } from './src/lib/seo';
 import { resolveSiteUrl } from './src/lib/site-url';
 import { PALETTE } from './src/theme/theme';
@@ -72,7 +77,7 @@ const config: GatsbyConfig = {
         // The visitor's choice is the URL: redirecting would blank the page and jump language.
         redirect: false,
         verbose: false,
-        i18nextOptions: { interpolation: { escapeValue: false }, returnNull: false },
+        i18nextOptions: I18NEXT_OPTIONS,
       },
     },
     {

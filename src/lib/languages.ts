@@ -6,6 +6,12 @@ export const LANGUAGE_CODES: readonly LanguageCode[] = LANGUAGES.map((language) 
 /** The source language and the fallback: its pages live at the root. */
 export const DEFAULT_LANGUAGE: LanguageCode = PAGE_SHAPE.defaultLanguage;
 
+/** The i18next options of the page's words, in the body (gatsby-config.ts) and in the Head alike. */
+export const I18NEXT_OPTIONS = {
+  interpolation: { escapeValue: false },
+  returnNull: false,
+} as const;
+
 export const isLanguageCode = (value: string): value is LanguageCode =>
   LANGUAGE_CODES.includes(value);
 export const toLanguageCode = (value: string): LanguageCode =>

@@ -1,4 +1,4 @@
-import { localeText } from './locale-text';
+import { localeWords } from './locale-text';
 import type { LocaleNode } from './locale-text';
 
 const node = (language: string, ns: string, data: object): LocaleNode => ({
@@ -22,7 +22,10 @@ const nodes: readonly LocaleNode[] = [
   node('fr', 'home', { hero: { eyebrow: 'Surtitre' } }),
 ];
 
-describe('localeText', () => {
+const localeText = (items: readonly LocaleNode[], language: string, ns: string, key: string) =>
+  localeWords(items, language)(ns, key);
+
+describe('localeWords', () => {
   it('looks up a top-level key in the page language', () => {
     expect(localeText(nodes, 'en', 'common', 'skipLink')).toBe('Skip to main content');
     expect(localeText(nodes, 'it', 'common', 'skipLink')).toBe('Vai al contenuto principale');
@@ -57,8 +60,12 @@ describe('localeText', () => {
     expect(localeText([], 'it', 'common', 'skipLink')).toBe('skipLink');
   });
 
-  it('does not return an object when the key names a group of texts', () => {
-    expect(localeText(nodes, 'en', 'common', 'nav.links')).toBe('nav.links');
-    expect(localeText(nodes, 'en', 'common', 'skipLink.more')).toBe('skipLink.more');
+  it('fills values as the body does: spaces inside the braces, a value written as typed', () => {
+    const words = localeWords(
+      [node('en', 'common', { title: 'Work | {{ name }}', plain: '{{name}} · {{title}}' })],
+      'en',
+    );
+    expect(words('common', 'title', { name: 'Studio $& Co' })).toBe('Work | Studio $& Co');
+    expect(words('common', 'plain', { name: 'A$$B', title: '$1' })).toBe('A$$B · $1');
   });
 });
