@@ -54,18 +54,18 @@ const Section = styled.section`
   }
 `;
 
-/** What scrolls in: only a scripted page hides it before it is in view, never with reduced motion. */
+/** What scrolls in: hidden before it is in view only while the page may reveal it (scripts-state). */
 const Inner = styled.div`
   max-width: ${({ theme }) => theme.sizes.content};
   margin: 0 auto;
 
   @media (prefers-reduced-motion: no-preference) {
-    .js & {
+    .reveal & {
       transition:
         opacity ${({ theme }) => theme.durations.slow} ease-out,
         transform ${({ theme }) => theme.durations.slow} ease-out;
     }
-    .js section:not([data-inview]) > & {
+    .reveal section:not([data-inview]) > & {
       opacity: 0;
       transform: translateY(${({ theme }) => theme.space(6)});
     }

@@ -20,13 +20,13 @@ describe('the page without its scripts', () => {
 
   it('is marked as scripted before the first paint', () => {
     new Function(SCRIPTS_HEAD_SCRIPT)();
-    expect(root.className).toBe('js');
+    expect(root.className).toBe('js reveal');
   });
 
   it('goes back to no-js when the app has not started soon after the load event', () => {
     load();
     jest.advanceTimersByTime(START_GRACE_MS - 1);
-    expect(root.className).toBe('js');
+    expect(root.className).toBe('js reveal');
     jest.advanceTimersByTime(1);
     expect(root.className).toBe('no-js');
   });
@@ -35,10 +35,10 @@ describe('the page without its scripts', () => {
     load();
     markHydrated();
     jest.advanceTimersByTime(START_GRACE_MS);
-    expect(root.className).toBe('js');
+    expect(root.className).toBe('js reveal');
   });
 
-  it('takes the scripted page back when the app starts late', () => {
+  it('gives a late app its controls back, but never hides again what it showed', () => {
     load();
     jest.advanceTimersByTime(START_GRACE_MS);
     markHydrated();

@@ -1,5 +1,6 @@
-// The HTML starts `no-js` (every section shown); the head script makes it `js` (sections may wait
-// hidden for their reveal), and `no-js` again if the app has not started soon after the load event.
+// The HTML starts `no-js` (every section shown); the head script makes it `js reveal` (sections may
+// wait hidden for their reveal), and `no-js` again if the app has not started soon after the load
+// event. A late app takes `js` back for its controls, never `reveal`: what is shown stays shown.
 
 /** On <html> once the app has rendered in the browser. */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
@@ -8,12 +9,14 @@ export const START_GRACE_MS = 1500;
 /** Inline in <head> (gatsby-ssr.tsx), before the first paint. */
 export const SCRIPTS_HEAD_SCRIPT = [
   "var root = document.documentElement; root.classList.replace('no-js', 'js');",
+  "root.classList.add('reveal');",
   "addEventListener('load', function () { setTimeout(function () {",
-  `  if (!root.hasAttribute('${HYDRATED_ATTRIBUTE}')) root.classList.replace('js', 'no-js');`,
+  `  if (root.hasAttribute('${HYDRATED_ATTRIBUTE}')) return;`,
+  "  root.classList.remove('reveal'); root.classList.replace('js', 'no-js');",
   `}, ${START_GRACE_MS}); });`,
 ].join('\n');
 
-/** The app runs (gatsby-browser.tsx): reveals and JS-only controls take over, even if late. */
+/** The app runs (gatsby-browser.tsx): JS-only controls take over, even if late. */
 export function markHydrated(): void {
   const root = document.documentElement;
   root.setAttribute(HYDRATED_ATTRIBUTE, '');
