@@ -5,8 +5,12 @@ import { formatLongDate } from './src/lib/format';
 import { PAGE_SHAPE } from './src/lib/page-shape';
 import { writeAdmin } from './gatsby/cms/admin';
 import { emailJsBuildEnv, emailJsBuildReport } from './gatsby/emailjs-env';
-import { buildsForPublicSite, sampleLines, sampleWarning } from './gatsby/samples';
-import { unconsentedQuoteLines } from './gatsby/samples';
+import {
+  buildsForPublicSite,
+  sampleLines,
+  sampleWarning,
+  unconsentedQuoteLines,
+} from './gatsby/samples';
 import { legalPages, legalSlugs } from './gatsby/legal-pages';
 import { correctedPage } from './gatsby/localized-pages';
 import { contentTypeDefs } from './gatsby/schema';
@@ -14,8 +18,12 @@ import { stopOnContentProblems } from './gatsby/content-check';
 import { contentResolvers } from './gatsby/resolvers';
 import { writeDeployFiles } from './gatsby/deploy-files';
 import { htmlFiles, isWebpackOutput, publicPath } from './gatsby/public-files';
-import { PAGE_SCRIPTS_FILE, PAGE_SCRIPTS_LOADER } from './gatsby/page-scripts';
-import { isGatsbyPage, rewritePageScripts } from './gatsby/page-scripts';
+import {
+  PAGE_SCRIPTS_FILE,
+  PAGE_SCRIPTS_LOADER,
+  isGatsbyPage,
+  rewritePageScripts,
+} from './gatsby/page-scripts';
 import { pageWeight, roundTripWarning } from './gatsby/page-weight';
 import { COMPILE_HINT_BANNER } from './gatsby/webpack-config';
 import { robotsTxt } from './src/lib/seo';

@@ -2,9 +2,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
-import { DEFAULT_EMAILJS_ORIGIN, EMAILJS_VARIABLES } from '../src/lib/emailjs-config';
-import { emailJsConfigFrom, missingEmailJsVariables } from '../src/lib/emailjs-config';
-import type { RawEmailJsEnv } from '../src/lib/emailjs-config';
+import {
+  DEFAULT_EMAILJS_ORIGIN,
+  EMAILJS_VARIABLES,
+  type RawEmailJsEnv,
+  emailJsConfigFrom,
+  missingEmailJsVariables,
+} from '../src/lib/emailjs-config';
 
 type Env = Record<string, string | undefined>;
 

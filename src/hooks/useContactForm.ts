@@ -1,8 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { CONTACT_FIELDS, EMPTY_VALUES, readDraft, saveDraft } from '../lib/contact';
-import { toTemplateParams, validateContact, type PageWords } from '../lib/contact';
-import type { ContactErrors, ContactFailure, ContactField } from '../lib/contact';
+import {
+  CONTACT_FIELDS,
+  EMPTY_VALUES,
+  readDraft,
+  saveDraft,
+  toTemplateParams,
+  validateContact,
+  type ContactErrors,
+  type ContactFailure,
+  type ContactField,
+  type PageWords,
+} from '../lib/contact';
 import type { Recaptcha } from '../lib/recaptcha';
 import { loadEmailJs, sendMessage } from '../lib/send-email';
 
@@ -157,7 +166,17 @@ export function useContactForm(pageWords: PageWords, language: string) {
   };
 
   return {
-    ...{ values, errors, status, failure, discarded, setValue, discard, onSubmit, prepare },
-    ...{ startTyping, submitRef, captchaRef },
+    values,
+    errors,
+    status,
+    failure,
+    discarded,
+    setValue,
+    discard,
+    onSubmit,
+    prepare,
+    startTyping,
+    submitRef,
+    captchaRef,
   };
 }

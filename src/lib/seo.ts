@@ -1,7 +1,13 @@
 // Canonical/hreflang URLs, Open Graph locales, JSON-LD, sitemap, robots.txt, all from SITE_URL.
 import { type CompanyFacts, type CompanyOffice, taxId } from './company';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguageCode, localizedPath } from './languages';
-import { type LanguageCode, toLanguageCode } from './languages';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_CODES,
+  type LanguageCode,
+  isLanguageCode,
+  localizedPath,
+  toLanguageCode,
+} from './languages';
 import { LANGUAGES } from './page-shape';
 import { WORK_INDEX_PATH } from './work-paths';
 

@@ -34,8 +34,7 @@ export function Contact({ data, id, project }: ContactProps) {
   };
   const form = useContactForm(pageWords, code);
   const { values, errors, status, failure } = form;
-  // `!!''` folds at build time, `Boolean('')` does not
-  const recaptcha = !!process.env.GATSBY_RECAPTCHA_SITE_KEY;
+  const recaptcha = Boolean(process.env.GATSBY_RECAPTCHA_SITE_KEY);
   const loading = status === 'loading';
   const hydrated = useHydrated();
   const reload = () => window.location.reload();

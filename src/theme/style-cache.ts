@@ -1,14 +1,14 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 
 // Server and browser must agree. No stylis plugins: the default prefixer adds a third of the page's
-// CSS for browsers the site does not serve. The one-letter key: class names `c-<hash>`, 15 B of gzip.
+// CSS for browsers the site does not serve.
 export function createStyleCache(): EmotionCache {
-  return createCache({ key: 'c', stylisPlugins: [] });
+  return createCache({ key: 'css', stylisPlugins: [] });
 }
 
-/** The names Emotion inserted for a sheet it wrote: its classes `c-<name>` and its keyframes. */
+/** The names Emotion inserted for a sheet it wrote: its classes `css-<name>` and its keyframes. */
 export function serverStyleNames(css: string): string[] {
-  const classes = [...css.matchAll(/\.c-([\w-]+)/g)].map((match) => match[1] as string);
+  const classes = [...css.matchAll(/\.css-([\w-]+)/g)].map((match) => match[1] as string);
   const keyframes = [...css.matchAll(/@keyframes (animation-[\w-]+)/g)].map((m) => m[1] as string);
   return [...new Set([...classes, ...keyframes])];
 }
