@@ -1,12 +1,21 @@
 /**
  * What a visitor reads when the page's JavaScript files never arrive (blocked by a proxy or an
  * extension, a network that drops after the HTML) or fail when they run: every page, phone and
- * desktop, must show its navigation bar and every section within 3 s of loading. With scripts,
- * the reveals are checked by e2e/visitor.e2e.ts.
+ * desktop, must show its navigation bar and every section within 3 s of loading, and on a phone
+ * the menu must still open from the top of the page. With scripts, the reveals are checked by
+ * e2e/visitor.e2e.ts.
  */
 import type { Page, Route } from 'playwright-core';
-import { DESKTOP, LANGUAGES, PHONE, sharedBrowser, url } from './support/browser';
-import { facts, legalPages } from './support/content';
+import {
+  DEFAULT_LANGUAGE,
+  DESKTOP,
+  LANGUAGES,
+  PHONE,
+  eventually,
+  sharedBrowser,
+  url,
+} from './support/browser';
+import { facts, legalPages, words } from './support/content';
 
 const browser = sharedBrowser();
 
@@ -83,4 +92,63 @@ describe.each(failures)('with the JavaScript files %s', (_, pathnames, failScrip
     },
     120_000,
   );
+});
+
+describe('with the JavaScript files blocked, on a phone', () => {
+  const { home } = DEFAULT_LANGUAGE;
+  const t = words(DEFAULT_LANGUAGE.code);
+  const other = LANGUAGES.find((language) => language !== DEFAULT_LANGUAGE)!;
+
+  /** The phone menu's toggle in the bar: the page's own, not the app's, whose scripts never come. */
+  const menuToggle = (page: Page, theirs: typeof t) =>
+    page.locator('header summary', { hasText: theirs('nav.openMenu') });
+
+  /** Waits until the page has given up on its scripts (1.5 s after its load event). */
+  const givenUp = (page: Page) =>
+    page.waitForSelector('html.no-js', { state: 'attached', timeout: 10_000 });
+
+  it('the menu opens from the top of the page and leads to the sections and the other languages', async () => {
+    const context = await browser().newContext({ viewport: PHONE });
+    await context.route(/\.js(\?|$)/, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(url(home), { waitUntil: 'load' });
+    await givenUp(page);
+
+    const menu = page.getByRole('navigation', { name: t('nav.label') });
+    const sectionLink = (id: string) =>
+      menu.getByRole('link', { name: t(`nav.links.${id}`), exact: true });
+    const toggle = menuToggle(page, t);
+    // Closed, at the top of the page: the toggle in the bar, the links not over the page.
+    const bar = await page.locator('header').first().boundingBox();
+    const box = await toggle.boundingBox();
+    if (!bar || !box) throw new Error('the bar or its menu toggle has no box');
+    expect(box.y).toBeGreaterThanOrEqual(bar.y);
+    expect(box.y + box.height).toBeLessThanOrEqual(bar.y + bar.height);
+    expect(await sectionLink('contact').isVisible()).toBe(false);
+    expect(await page.getByText(t('nav.closeMenu'), { exact: true }).isVisible()).toBe(false);
+
+    await toggle.click();
+    for (const id of t.keys('nav.links')) expect(await sectionLink(id).isVisible()).toBe(true);
+    // The toggle now says it closes the menu.
+    expect(await page.getByText(t('nav.closeMenu'), { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText(t('nav.openMenu'), { exact: true }).isVisible()).toBe(false);
+
+    await sectionLink('contact').click();
+    await eventually(async () => {
+      expect(await page.evaluate(() => window.location.hash)).toBe('#contact');
+      const top = await page.locator('#contact').evaluate((el) => el.getBoundingClientRect().top);
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThan(200);
+    });
+
+    // Back at the top, the menu is as the visitor left it (nothing closes it without scripts).
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await menu.getByRole('link', { name: other.name, exact: true }).click();
+    await page.waitForURL(url(other.home));
+    expect(await page.getAttribute('html', 'lang')).toBe(other.code);
+    // Its menu speaks its language.
+    await givenUp(page);
+    expect(await menuToggle(page, words(other.code)).isVisible()).toBe(true);
+    await context.close();
+  });
 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
-import { LanguageSwitcher } from './LanguageSwitcher';
+import { LanguageLinks, LanguageSwitcher } from './LanguageSwitcher';
 import { word } from '../test-utils/locales';
 import { renderWithProviders } from '../test-utils/render';
 import { DEFAULT_LANGUAGE, localizedPath } from '../lib/languages';
@@ -141,3 +141,27 @@ it.each([{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }
     expect(navigateMock).not.toHaveBeenCalled();
   },
 );
+
+it('lists the languages as plain links the browser follows where no one handles them', () => {
+  renderWithProviders(<LanguageLinks targetPath="/work/" />, { language: SECOND.code });
+  const list = screen.getByRole('list', { name: word(SECOND.code, 'languageSwitcher.label') });
+  const links = within(list).getAllByRole('link');
+  expect(
+    links.map((link) => [link.getAttribute('href'), link.getAttribute('aria-current')]),
+  ).toEqual(
+    LANGUAGES.map((other) => [
+      localizedPath(other.code as LanguageCode, '/work/'),
+      other.code === SECOND.code ? 'true' : null,
+    ]),
+  );
+  const prevented: boolean[] = [];
+  const stop = (event: MouseEvent) => {
+    prevented.push(event.defaultPrevented);
+    event.preventDefault();
+  };
+  document.addEventListener('click', stop);
+  fireEvent.click(within(list).getByRole('link', { name: new RegExp(FIRST.name) }));
+  document.removeEventListener('click', stop);
+  expect(prevented).toEqual([false]);
+  expect(navigateMock).not.toHaveBeenCalled();
+});

@@ -53,23 +53,40 @@ export function LanguageSwitcher({ targetPath }: { targetPath: string }) {
       {open ? (
         <>
           <Backdrop role="presentation" onClick={() => setOpen(false)} />
-          <MenuList id={menuId} role="list" aria-label={t('languageSwitcher.label')}>
-            {LANGUAGES.map((option) => (
-              <li key={option.code}>
-                <MenuLink
-                  {...languageLinkProps(option.code, language, targetPath)}
-                  onClick={(event) => choose(event, option.code)}
-                >
-                  <FlagMark code={option.flag} />
-                  <b aria-hidden="true">{option.code.toUpperCase()}</b>
-                  {option.name}
-                </MenuLink>
-              </li>
-            ))}
-          </MenuList>
+          <MenuList id={menuId} targetPath={targetPath} onChoose={choose} />
         </>
       ) : null}
     </Wrapper>
+  );
+}
+
+interface LanguageLinksProps {
+  targetPath: string;
+  id?: string;
+  className?: string;
+  /** Called on a click on a language's link; without it the browser follows the link. */
+  onChoose?: (event: MouseEvent<HTMLAnchorElement>, code: string) => void;
+}
+
+/** Every language's page as a link, the current one marked: the switcher's menu, and the phone
+ * menu's language choice in the HTML that works without JavaScript (NavBar). */
+export function LanguageLinks({ targetPath, id, className, onChoose }: LanguageLinksProps) {
+  const { t, language } = useI18next();
+  return (
+    <ul id={id} className={className} role="list" aria-label={t('languageSwitcher.label')}>
+      {LANGUAGES.map((option) => (
+        <li key={option.code}>
+          <MenuLink
+            {...languageLinkProps(option.code, language, targetPath)}
+            onClick={onChoose && ((event) => onChoose(event, option.code))}
+          >
+            <FlagMark code={option.flag} />
+            <b aria-hidden="true">{option.code.toUpperCase()}</b>
+            {option.name}
+          </MenuLink>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -77,7 +94,8 @@ const Wrapper = styled.div`
   position: relative;
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
-  /* The menu needs JavaScript to open; without it the footer lists the languages. */
+  /* The menu needs JavaScript to open; without it the footer lists the languages, and so does the
+     home page's phone menu (NavBar). */
   html.no-js & {
     display: none;
   }
@@ -120,7 +138,7 @@ const Backdrop = styled.div`
   background: ${({ theme }) => theme.colors.backdrop};
 `;
 
-const MenuList = styled.ul`
+const MenuList = styled(LanguageLinks)`
   position: absolute;
   right: 0;
   top: calc(100% + ${({ theme }) => theme.space(2)});

@@ -1,13 +1,14 @@
 import { ThemeProvider } from '@emotion/react';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { NavBar } from './NavBar';
 import { contentObject, NAV_TARGETS } from '../test-utils/content';
 import { createTestI18n, word } from '../test-utils/locales';
-import { renderWithProviders, serverRenderer } from '../test-utils/render';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../lib/languages';
+import { TestProviders, renderWithProviders, serverRenderer } from '../test-utils/render';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localizedPath } from '../lib/languages';
 import type { LanguageCode } from '../lib/languages';
+import { LANGUAGES } from '../lib/page-shape';
 import { theme } from '../theme/theme';
 
 const SITE_NAME = contentObject('site.yaml').name;
@@ -19,6 +20,20 @@ function renderNavBar(language: LanguageCode = DEFAULT_LANGUAGE, props = {}) {
   return { user: userEvent.setup(), menuToggle };
 }
 
+/** The bar as the build writes it into the page's HTML, before any script has run. */
+function staticNavBar(language: LanguageCode = DEFAULT_LANGUAGE, props = {}) {
+  const ui = (
+    <TestProviders language={language}>
+      <NavBar {...PROPS} languageTargetPath="/" {...props} />
+    </TestProviders>
+  );
+  const page = document.body.appendChild(document.createElement('div'));
+  page.innerHTML = serverRenderer().renderToString(ui);
+  const nav = within(page).queryByRole('navigation', { name: word(language, 'nav.label') });
+  const toggle = within(page).queryByText(word(language, 'nav.openMenu'))?.closest('summary');
+  return { page, ui, nav, toggle, disclosure: toggle?.parentElement };
+}
+
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
   fireEvent.scroll(window);
@@ -27,6 +42,9 @@ function scrollTo(y: number) {
 beforeEach(() => {
   scrollTo(0);
   window.scrollTo = jest.fn();
+});
+afterEach(() => {
+  document.body.innerHTML = '';
 });
 
 it.each(LANGUAGE_CODES)(
@@ -86,6 +104,82 @@ describe('the phone menu', () => {
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
+  });
+});
+
+describe('the phone menu without scripts (the HTML as built)', () => {
+  it.each(LANGUAGE_CODES)(
+    'opens from a native disclosure before the menu, which says what it will do, in %s',
+    async (language) => {
+      const { nav, toggle, disclosure } = staticNavBar(language);
+      expect(disclosure).toBeInstanceOf(HTMLDetailsElement);
+      // The menu's rules open it after an open disclosure: the disclosure comes first in the bar.
+      expect(disclosure?.parentElement).toBe(nav?.parentElement);
+      expect(disclosure?.compareDocumentPosition(nav as Node)).toBe(
+        Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+      expect(toggle).toHaveAttribute('aria-controls', nav?.id);
+      // Both sayings are in the HTML; its CSS shows the one for the state the browser keeps.
+      expect(toggle).toHaveTextContent(word(language, 'nav.closeMenu'));
+      expect(disclosure).toHaveProperty('open', false);
+      const user = userEvent.setup();
+      await user.click(toggle as HTMLElement);
+      expect(disclosure).toHaveProperty('open', true);
+      await user.click(toggle as HTMLElement);
+      expect(disclosure).toHaveProperty('open', false);
+    },
+  );
+
+  it.each(LANGUAGE_CODES)(
+    'holds the section links and every language’s page, the current one marked, in %s',
+    (language) => {
+      const { nav } = staticNavBar(language);
+      const links = within(nav as HTMLElement).getAllByRole('link');
+      expect(links.map((link) => link.getAttribute('href'))).toEqual(
+        expect.arrayContaining(NAV_TARGETS.map((id) => `#${id}`)),
+      );
+      // Shown by its rules only on a phone under html.no-js, which jsdom cannot apply: found by its
+      // label, as a hidden element has no accessible name.
+      const choice = within(nav as HTMLElement).getByLabelText(
+        word(language, 'languageSwitcher.label'),
+        { selector: 'ul' },
+      );
+      expect(
+        within(choice)
+          .getAllByRole('link', { hidden: true })
+          .map((link) => [
+            link.textContent,
+            link.getAttribute('href'),
+            link.getAttribute('hreflang'),
+            link.getAttribute('aria-current'),
+          ]),
+      ).toEqual(
+        LANGUAGES.map(({ code, name }) => [
+          `${code.toUpperCase()}${name}`,
+          localizedPath(code, '/'),
+          code,
+          code === language ? 'true' : null,
+        ]),
+      );
+    },
+  );
+
+  it('has no disclosure on a page without sections, which has no menu', () => {
+    expect(staticNavBar(DEFAULT_LANGUAGE, { homeHref: '/en/' }).disclosure).toBeUndefined();
+    expect(document.querySelector('details')).toBeNull();
+  });
+
+  it('leaves once the app runs, which hydrates it without a mismatch: its button takes over', () => {
+    const { page, ui } = staticNavBar();
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(ui, { container: page, hydrate: true });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(page.querySelector('details')).toBeNull();
+    const label = word(DEFAULT_LANGUAGE, 'languageSwitcher.label');
+    expect(screen.queryByLabelText(label, { selector: 'ul' })).not.toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: word(DEFAULT_LANGUAGE, 'nav.openMenu') });
+    expect(toggle).toHaveAttribute('aria-controls', 'site-menu');
   });
 });
 

@@ -1,14 +1,19 @@
 import { useEffect, useState } from 'react';
+import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { SvgIcon } from './Icon';
-import { LanguageSwitcher, menuLink } from './LanguageSwitcher';
+import { LanguageLinks, LanguageSwitcher, menuLink } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { ThemeToggle } from './ThemeToggle';
+import { VisuallyHidden } from './VisuallyHidden';
 import { useMenuButton } from '../hooks/useMenuButton';
 import { entryText } from '../lib/entry-text';
 import { scrollToTop } from '../lib/page-scroll';
 import { SECTIONS, sectionAnchor } from '../lib/page-shape';
+
+/** The phone menu's toggle in the HTML, for a page whose scripts never run (see NoScriptMenuToggle). */
+const NO_SCRIPT_TOGGLE_ID = 'site-menu-toggle';
 
 interface NavBarProps {
   siteName: string;
@@ -46,6 +51,8 @@ export function NavBar({ siteName, languageTargetPath, homeHref }: NavBarProps) 
             scrollToTop();
           }}
         />
+        {/* Until the app runs: a page whose scripts never do opens its phone menu with this one. */}
+        {homeHref || loaded ? null : <NoScriptMenuToggle />}
         {homeHref ? (
           <BarThemeToggle />
         ) : (
@@ -63,6 +70,7 @@ export function NavBar({ siteName, languageTargetPath, homeHref }: NavBarProps) 
               {t('nav.cta')}
             </NavCta>
             <MenuThemeToggle />
+            {loaded ? null : <NoScriptLanguages targetPath={languageTargetPath} />}
           </Nav>
         )}
         <LanguageSwitcher targetPath={languageTargetPath} />
@@ -80,6 +88,29 @@ export function NavBar({ siteName, languageTargetPath, homeHref }: NavBarProps) 
         )}
       </Bar>
     </Header>
+  );
+}
+
+/**
+ * Without JavaScript the phone menu opens from a native disclosure: the browser keeps its state,
+ * says whether it is expanded, and opens the panel that follows it (Nav's rules). The app replaces
+ * it with MenuButton, which adds Escape and closing once a link is followed.
+ */
+function NoScriptMenuToggle() {
+  const { t } = useTranslation();
+  return (
+    <Disclosure id={NO_SCRIPT_TOGGLE_ID}>
+      <DisclosureSummary aria-controls="site-menu">
+        <ClosedLabel>
+          <SvgIcon name="menu" />
+          <VisuallyHidden>{t('nav.openMenu')}</VisuallyHidden>
+        </ClosedLabel>
+        <OpenLabel>
+          <SvgIcon name="close" />
+          <VisuallyHidden>{t('nav.closeMenu')}</VisuallyHidden>
+        </OpenLabel>
+      </DisclosureSummary>
+    </Disclosure>
   );
 }
 
@@ -132,17 +163,22 @@ const BarLogo = styled(Logo)`
   margin-right: auto;
 `;
 
-const SquareButton = styled.button`
+/** A square control of a finger's size, framed like the bar's other controls. */
+const squareControl = ({ theme }: { theme: Theme }) => css`
   display: inline-flex;
   flex: none;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.sizes.touchTarget};
-  height: ${({ theme }) => theme.sizes.touchTarget};
-  border: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.border}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
+  width: ${theme.sizes.touchTarget};
+  height: ${theme.sizes.touchTarget};
+  border: ${theme.borders.hairline} ${theme.colors.border};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surface};
   cursor: pointer;
+`;
+
+const SquareButton = styled.button`
+  ${squareControl}
 
   html.no-js & {
     display: none;
@@ -153,6 +189,54 @@ const BarThemeToggle = SquareButton.withComponent(ThemeToggle);
 
 const MenuButton = styled(SquareButton)`
   ${({ theme }) => theme.mq.md} {
+    display: none;
+  }
+`;
+
+/** Shown on phones once the page has given up on its scripts (html.no-js), never on wider screens. */
+const Disclosure = styled.details`
+  display: none;
+  flex: none;
+
+  ${({ theme }) => theme.phone} {
+    html.no-js & {
+      display: block;
+    }
+  }
+`;
+
+// A block, not a flex box (older Safari ignores flex on a summary): its labels centre the icon.
+const DisclosureSummary = styled.summary`
+  ${squareControl}
+  display: block;
+  position: relative;
+  list-style: none;
+
+  &::-webkit-details-marker {
+    display: none;
+  }
+`;
+
+const disclosureLabel = css`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  height: 100%;
+`;
+
+/** The toggle says what it will do, as MenuButton does: open the menu, then close it. */
+const ClosedLabel = styled.span`
+  ${disclosureLabel}
+
+  #${NO_SCRIPT_TOGGLE_ID}[open] & {
+    display: none;
+  }
+`;
+
+const OpenLabel = styled.span`
+  ${disclosureLabel}
+
+  #${NO_SCRIPT_TOGGLE_ID}:not([open]) & {
     display: none;
   }
 `;
@@ -183,9 +267,14 @@ const Nav = styled.nav`
       visibility: hidden;
     }
 
-    /* Without JavaScript the panel cannot open: phones read the sections without it. */
+    /* Without JavaScript the panel follows the disclosure before it, grown to its content. */
     html.no-js & {
       display: none;
+      max-height: none;
+    }
+
+    html.no-js #${NO_SCRIPT_TOGGLE_ID}[open] ~ & {
+      display: block;
     }
   }
 `;
@@ -228,5 +317,19 @@ const NavCta = styled.a`
 const MenuThemeToggle = styled(BarThemeToggle)`
   ${({ theme }) => theme.phone} {
     margin: ${({ theme }) => theme.space(3)} 0 0;
+  }
+`;
+
+/** The language choice in the phone menu of a page whose scripts never run: the bar's needs them. */
+const NoScriptLanguages = styled(LanguageLinks)`
+  display: none;
+
+  ${({ theme }) => theme.phone} {
+    html.no-js & {
+      display: block;
+      margin-top: ${({ theme }) => theme.space(3)};
+      padding-top: ${({ theme }) => theme.space(3)};
+      border-top: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.border}`};
+    }
   }
 `;
