@@ -20,9 +20,8 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = () => fal
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => markHydrated();
 
 // Hydration as a transition (as Next.js does): slices of a few ms, not one long task on a phone; a
-// page without markup (`gatsby develop`) is rendered. Gatsby's type still says React 17's `render`.
+// root without markup (`gatsby develop`) is rendered. Gatsby's type still says React 17's `render`.
 export const replaceHydrateFunction = () => (element: ReactElement, container: Element) => {
-  if (!document.getElementById('gatsby-focus-wrapper')?.hasChildNodes())
-    return createRoot(container).render(element);
+  if (!container.hasChildNodes()) return createRoot(container).render(element);
   startTransition(() => void hydrateRoot(container, element));
 };

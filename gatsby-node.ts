@@ -50,11 +50,6 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
   const { stage, actions, plugins, getConfig } = args;
-  // Unset, Gatsby writes `({}).GATSBY_RECAPTCHA_SITE_KEY`, which the minifier keeps; '' lets it drop
-  // the reCAPTCHA code from the bundle. Defined as Gatsby itself would when the key is set.
-  const siteKey = emailJsBuildEnv(__dirname).GATSBY_RECAPTCHA_SITE_KEY ?? '';
-  const definitions = { 'process.env.GATSBY_RECAPTCHA_SITE_KEY': JSON.stringify(siteKey) };
-  actions.setWebpackConfig({ plugins: [plugins.define(definitions)] });
   if (stage !== 'build-javascript') return;
   actions.setWebpackConfig({
     devtool: 'hidden-source-map', // for the size check; no comment points at the unpublished maps

@@ -64,19 +64,10 @@ describe('Gatsby', () => {
           const value = ours[name] === undefined ? undefined : JSON.stringify(ours[name]);
           expect([name, gatsby[`process.env.${name}`]]).toEqual([name, value]);
         }
-        // What gatsby-node.ts's second definition of GATSBY_RECAPTCHA_SITE_KEY replaces.
-        expect(gatsby['process.env']).toBe('({})');
       }
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  });
-
-  it('hydrates a page whose #gatsby-focus-wrapper has children, as gatsby-browser.tsx does', () => {
-    expect(gatsbyFile('cache-dir/static-entry.js')).toContain('<Router id="gatsby-focus-wrapper"');
-    expect(gatsbyFile('cache-dir/production-app.js')).toMatch(
-      /getElementById\(`gatsby-focus-wrapper`\)[\s\S]*if \(focusEl && focusEl\.children\.length\)/,
-    );
   });
 
   it('names its scripts <name>-<20 hex digits>.js (isWebpackOutput, nginx.conf)', () => {

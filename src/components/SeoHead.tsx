@@ -1,7 +1,7 @@
 import { graphql } from 'gatsby';
 import { SHARE_IMAGE, absoluteUrl, ogLocales, pageUrls, serializeJsonLd } from '../lib/seo';
 import { toLanguageCode } from '../lib/languages';
-import { localeWords, type LocaleNode } from '../lib/locale-text';
+import { interpolate, localeText, type LocaleNode } from '../lib/locale-text';
 import type { I18nPageContext } from '../lib/page-context';
 
 /** A Head's own props: the page's words (PageLocales), its site facts (SeoHeadData) and context. */
@@ -15,14 +15,13 @@ interface HeadInput {
 }
 
 // Gatsby's Head sits outside the i18n provider: its words come from the page data, `{{name}}` the
-// studio's.
+// studio's, with the default language's fallback.
 export function pageHead({ data, pageContext }: HeadInput) {
   const locales = data.locales.edges.map((edge) => edge.node);
   const language = toLanguageCode(pageContext.language);
   const studioName = data.siteYaml?.name ?? '';
-  const pageWords = localeWords(locales, language);
   const words = (namespace: string, key: string, values: Record<string, string> = {}) =>
-    pageWords(namespace, key, { ...values, name: studioName });
+    interpolate(localeText(locales, language, namespace, key), { ...values, name: studioName });
   return { language, studioName, siteUrl: data.site?.siteMetadata?.siteUrl ?? '', words };
 }
 

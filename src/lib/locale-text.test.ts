@@ -1,4 +1,6 @@
-import { localeWords } from './locale-text';
+import i18next from 'i18next';
+import { interpolate, localeText } from './locale-text';
+import { I18NEXT_OPTIONS } from './languages';
 import type { LocaleNode } from './locale-text';
 
 const node = (language: string, ns: string, data: object): LocaleNode => ({
@@ -22,10 +24,7 @@ const nodes: readonly LocaleNode[] = [
   node('fr', 'home', { hero: { eyebrow: 'Surtitre' } }),
 ];
 
-const localeText = (items: readonly LocaleNode[], language: string, ns: string, key: string) =>
-  localeWords(items, language)(ns, key);
-
-describe('localeWords', () => {
+describe('localeText', () => {
   it('looks up a top-level key in the page language', () => {
     expect(localeText(nodes, 'en', 'common', 'skipLink')).toBe('Skip to main content');
     expect(localeText(nodes, 'it', 'common', 'skipLink')).toBe('Vai al contenuto principale');
@@ -60,12 +59,23 @@ describe('localeWords', () => {
     expect(localeText([], 'it', 'common', 'skipLink')).toBe('skipLink');
   });
 
-  it('fills values as the body does: spaces inside the braces, a value written as typed', () => {
-    const words = localeWords(
-      [node('en', 'common', { title: 'Work | {{ name }}', plain: '{{name}} · {{title}}' })],
-      'en',
-    );
-    expect(words('common', 'title', { name: 'Studio $& Co' })).toBe('Work | Studio $& Co');
-    expect(words('common', 'plain', { name: 'A$$B', title: '$1' })).toBe('A$$B · $1');
+  it('does not return an object when the key names a group of texts', () => {
+    expect(localeText(nodes, 'en', 'common', 'nav.links')).toBe('nav.links');
+    expect(localeText(nodes, 'en', 'common', 'skipLink.more')).toBe('skipLink.more');
+  });
+});
+
+describe('interpolate', () => {
+  const texts = ['Lavori · {{name}}', '{{ title }} · {{ name }}', '{{name}}{{name}}', 'no values'];
+  const values = { name: 'Studio $& Co $$', title: '$1 · `x`' };
+
+  it.each(texts)('fills %j as i18next fills the body', async (text) => {
+    const i18n = i18next.createInstance({ ...I18NEXT_OPTIONS, lng: 'it', initImmediate: false });
+    await i18n.init({ resources: { it: { translation: { text } } } });
+    expect(interpolate(text, values)).toBe(i18n.t('text' as never, values));
+  });
+
+  it('leaves a placeholder it has no value for', () => {
+    expect(interpolate('{{year}} {{name}}', { name: 'N' })).toBe('{{year}} N');
   });
 });

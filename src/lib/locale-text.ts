@@ -1,30 +1,34 @@
-import i18next from 'i18next';
-import { DEFAULT_LANGUAGE, I18NEXT_OPTIONS } from './languages';
+import { DEFAULT_LANGUAGE } from './languages';
 
 /** A locale file as the i18n plugin's page query returns it: the JSON arrives as a string. */
 export type LocaleNode = Pick<Queries.Locale, 'ns' | 'language' | 'data'>;
 
-/**
- * The page's words outside React (Gatsby's Head gets no i18n context), through i18next as the
- * body's are: the same interpolation (`{{ name }}` too, a value's `$&` as typed) and the same
- * fallback to the default language.
- */
-export function localeWords(nodes: readonly LocaleNode[], language: string) {
-  const resources: Record<string, Record<string, object>> = {};
-  for (const node of nodes) {
-    resources[node.language] = { ...resources[node.language], [node.ns]: JSON.parse(node.data) };
+// Outside React (Gatsby's Head gets no i18n context); falls back to Italian like the page.
+export function localeText(
+  nodes: readonly LocaleNode[],
+  language: string,
+  namespace: string,
+  key: string,
+): string {
+  for (const lang of [language, DEFAULT_LANGUAGE]) {
+    const node = nodes.find((n) => n.language === lang && n.ns === namespace);
+    if (!node) continue;
+    const value = valueAt(JSON.parse(node.data), key);
+    if (typeof value === 'string') return value;
   }
-  const i18n = i18next.createInstance({
-    ...I18NEXT_OPTIONS,
-    resources,
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    initImmediate: false, // the resources are here: initialised before init() returns
-  });
-  void i18n.init();
-  return (namespace: string, key: string, values: Record<string, string> = {}): string =>
-    i18n.t(key, { ...values, ns: namespace, defaultValue: key }); // a key no language has shows itself
+  return key;
 }
+
+/**
+ * i18next's interpolation as the body uses it (`{{name}}`, spaces allowed inside the braces), for
+ * the Head, which has no i18n context; a value is put in as typed (`$&` too). Its test compares it
+ * with i18next's own output.
+ */
+export const interpolate = (text: string, values: Record<string, string>) =>
+  text.replace(
+    /\{\{\s*([\w.-]+)\s*\}\}/g,
+    (placeholder, name: string) => values[name] ?? placeholder,
+  );
 
 const child = (value: unknown, key: string): unknown =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
