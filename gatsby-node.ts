@@ -13,7 +13,7 @@ import {
 } from './gatsby/samples';
 import { legalPages, legalSlugs } from './gatsby/legal-pages';
 import { correctedPage } from './gatsby/localized-pages';
-import { contentTypeDefs } from './gatsby/schema';
+import { createContentTypes } from './gatsby/schema';
 import { stopOnContentProblems } from './gatsby/content-check';
 import { contentResolvers } from './gatsby/resolvers';
 import { writeDeployFiles } from './gatsby/deploy-files';
@@ -45,8 +45,8 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   }
 };
 
-export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) =>
-  actions.createTypes(contentTypeDefs());
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] =
+  createContentTypes;
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
   const { stage, actions, plugins, getConfig } = args;

@@ -12,11 +12,10 @@ import {
   fileSchema,
   localeSchema,
   PAGE_SHAPE_SCHEMA,
-  pictureFields,
-  referenceFields,
+  entryPictures,
   show,
 } from './content-model';
-import { FACT_RULES, keeps, PICTURE_EXTENSIONS } from './content-rules';
+import { PICTURE_EXTENSIONS } from './content-rules';
 import { legalProblems } from './legal-pages';
 
 /** What is checked: YAML facts and page-shape.json have fields; locale files have keys. */
@@ -86,22 +85,24 @@ const messages =
     }
   };
 
-/** Where in a file an issue is: its entry (by id), then its field or its key. */
+/** Where in a file an issue is: its entry (by id), then its field ("title.fr" inside one) or its key. */
 function place(at: readonly PropertyKey[], data: unknown, kind: Kind) {
   if (kind === 'keys') return at.length ? { key: at.join('.') } : {};
   const where: { entry?: string; entryKind?: Problem['entryKind']; field?: string } = {};
-  let node = data as Record<PropertyKey, unknown> | undefined;
-  at.forEach((part, n) => {
-    node = node?.[part] as typeof node;
-    if (typeof part !== 'number') {
-      if (typeof at[n + 1] !== 'number') where.field = String(part);
-      return;
-    }
-    const noun = ({ languages: 'language', sections: 'section' } as const)[String(at[n - 1])];
+  // The first number is a list's entry; what follows it is the field, and the field's own parts.
+  const index = at.findIndex((part) => typeof part === 'number');
+  if (index >= 0) {
+    const node = at
+      .slice(0, index + 1)
+      .reduce<unknown>((parent, part) => (parent as Record<PropertyKey, unknown>)?.[part], data) as
+      { id?: unknown; code?: unknown } | undefined;
     const name = node?.id ?? node?.code;
-    where.entry = typeof name === 'string' ? name : `#${part + 1}`;
+    where.entry = typeof name === 'string' ? name : `#${(at[index] as number) + 1}`;
+    const noun = ({ languages: 'language', sections: 'section' } as const)[String(at[index - 1])];
     if (noun) where.entryKind = noun;
-  });
+  }
+  const field = at.slice(index + 1).join('.');
+  if (field) where.field = field;
   return where;
 }
 
@@ -232,45 +233,25 @@ export function contentProblems(
   if (problems.length > 0) return problems; // the content is checked against a valid shape only
   const shape = shapeFile.data as PageShape;
   const words = localeProblems(contentDir, shape, problems);
-  const ids = new Map<string, unknown[]>(); // each list file's entry ids
   for (const spec of CONTENT_FILES) {
     const file = `content/${spec.file}`;
     const parsed = read(path.join(contentDir, spec.file), file, yamlOrNothing, problems);
     if (!parsed) continue;
-    // A list that may be empty may be an empty file.
-    const data = withoutEmpty(spec.mayBeEmpty ? (parsed.data ?? []) : parsed.data);
+    const data = withoutEmpty(parsed.data);
     const fileProblems = schemaProblems(file, fileSchema(spec), data, 'fields');
     problems.push(...fileProblems);
     const entries = (Array.isArray(data) ? data : [data]) as (Record<string, unknown> | null)[];
     const entryIds = entries.map((item) => item?.id);
-    ids.set(spec.file, entryIds);
     for (const [required, why] of Object.entries(spec.requiredEntries ?? {}))
       if (!entryIds.includes(required))
         problems.push({ file, entry: required, field: 'id', message: `missing: ${why}` });
     for (const item of entries) {
       const entry = typeof item?.id === 'string' ? item.id : undefined;
-      for (const [field, target] of referenceFields(spec)) {
-        const value = item?.[field];
-        const known = ids.get(target) ?? [];
-        const message = `${show(value)} is not the id of an entry of content/${target} (ids: ${known.join(', ') || 'none'})`;
-        if (typeof value === 'string' && !known.includes(value))
-          problems.push({ file, entry, field, message });
-      }
-      for (const field of pictureFields(spec)) {
-        const value = item?.[field];
+      for (const { field, value } of entryPictures(spec, item ?? {})) {
         const reported = fileProblems.some((p) => p.entry === entry && p.field === field);
         if (typeof value !== 'string' || reported) continue;
         const problem = pictureProblem(path.join(contentDir, value));
         if (problem) problems.push({ file, entry, field, message: `content/${value}: ${problem}` });
-      }
-      // An entry whose id is invalid is reported once: its missing words would bury that.
-      if (entry === undefined || !keeps(entry, FACT_RULES.id)) continue;
-      // In the default language: every other one is compared with it key by key.
-      for (const template of spec.words ?? []) {
-        const [namespace = '', key = ''] = template.replace('{id}', entry).split(':');
-        const message = `no words for "${key}" in content/locales/${shape.defaultLanguage}/${namespace}.json`;
-        if (!has(words.get(shape.defaultLanguage)?.get(namespace), key))
-          problems.push({ file, entry, field: 'id', message });
       }
     }
   }

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { LANGUAGE_CODES } from '../src/lib/languages';
 import { GRADIENTS } from '../src/theme/gradients';
 import {
   brokenRules,
@@ -77,8 +78,16 @@ const checkDigit = z.string().superRefine((value, ctx) => {
 const figure = { value: z.int().min(0), unit: ENUMS.StatUnit, signed: z.boolean().optional() };
 // contentMediaType makes a picture's path a File in GraphQL and an image field in the editor.
 const picture = ruled([PICTURE_RULE], z.string(), { contentMediaType: 'image/*' });
-/** The id of an entry of another list file: the check finds it there, the editor offers those ids. */
-const reference = (file: string) => ruled([FACT_RULES.id], z.string(), { references: file });
+/** A text a visitor reads: blank is an editor's slip, never a choice. */
+const nonEmptyText = z.string().refine((value) => value.trim() !== '', 'the text is empty');
+
+/** Words a visitor reads, in every language of page-shape.json side by side: `{ it, en, fr }`. */
+const translated = () =>
+  z
+    .strictObject(
+      Object.fromEntries(LANGUAGE_CODES.map((code) => [code, ruled(wordRules(''), nonEmptyText)])),
+    )
+    .meta({ translated: true });
 
 type Entry = Record<string, unknown>;
 type Context = z.core.$RefinementCtx<Entry>;
@@ -117,10 +126,7 @@ function companyRules(company: Entry, ctx: Context) {
 
 interface FileSpec {
   fields: z.ZodRawShape;
-  /** The locale keys ("namespace:key", `{id}` the entry's id) each entry needs in every language. */
-  words?: string[];
   check?: (entry: Entry, ctx: Context) => void;
-  mayBeEmpty?: boolean; // a list the site can do without (no quotes yet)
   /** Entries the site cannot do without, by id, each with what missing it means to the editor. */
   requiredEntries?: Record<string, string>;
 }
@@ -162,52 +168,58 @@ const FILES: Record<string, FileSpec> = {
     check: companyRules,
   },
   'footer-links.yaml': {
-    fields: { id, href: fact('href') },
-    words: ['common:footer.links.{id}'],
+    fields: { id, href: fact('href'), label: translated() },
     // The contact form's privacy link is this entry's address (src/sections/Contact.tsx queries it).
     requiredEntries: {
       privacy:
         'the contact form\'s privacy link is this entry (add back a footer link with the identifier "privacy", its address e.g. /privacy/)',
     },
   },
-  'hero-stats.yaml': { fields: { id, ...figure }, words: ['home:hero.stats.{id}'] },
+  'hero-stats.yaml': { fields: { id, ...figure, label: translated() } },
   'values.yaml': {
-    fields: { id, icon: ENUMS.IconName },
-    words: ['home:about.values.{id}.title', 'home:about.values.{id}.description'],
+    fields: { id, icon: ENUMS.IconName, title: translated(), description: translated() },
   },
-  'about-badges.yaml': { fields: { id, ...figure }, words: ['home:about.badges.{id}'] },
+  'about-badges.yaml': { fields: { id, ...figure, label: translated() } },
   'services.yaml': {
-    fields: { id, icon: ENUMS.IconName, gradient: ENUMS.GradientName },
-    words: ['title', 'description', 'features.0', 'features.1', 'features.2'].map(
-      (key) => `home:services.items.{id}.${key}`,
-    ),
+    fields: {
+      id,
+      icon: ENUMS.IconName,
+      gradient: ENUMS.GradientName,
+      title: translated(),
+      description: translated(),
+      features: z.array(translated()).min(1).max(3),
+    },
   },
   // Each project has its page, /work/<id>/ in every language; the featured ones show on the home page.
   'projects.yaml': {
-    fields: { id, picture, stack: text, featured: z.boolean(), sample: z.boolean().optional() },
-    words: ['client', 'title', 'summary', 'challenge', 'built', 'outcome', 'alt'].map(
-      (key) => `home:work.projects.{id}.${key}`,
-    ),
-  },
-  // A project's other pictures, on its page after its main one.
-  'project-pictures.yaml': {
-    fields: { id, project: reference('projects.yaml'), picture },
-    words: ['home:work.pictures.{id}.alt'],
-    mayBeEmpty: true,
-  },
-  // A client's words, published only with their consent (the page leaves out the others).
-  'quotes.yaml': {
     fields: {
       id,
-      project: reference('projects.yaml'),
-      person: text,
-      company: text,
-      consent: z.boolean(),
+      client: translated(),
+      title: translated(),
+      summary: translated(),
+      picture,
+      alt: translated(),
+      challenge: translated(),
+      built: translated(),
+      outcome: translated(),
+      stack: text,
       featured: z.boolean(),
       sample: z.boolean().optional(),
+      // More pictures, on the project's page after its main one.
+      pictures: z.array(z.strictObject({ picture, alt: translated() })).optional(),
+      // The client's words, published only with their consent (the pages leave them out otherwise).
+      quote: z
+        .strictObject({
+          text: translated(),
+          person: text,
+          role: translated(),
+          company: text,
+          consent: z.boolean(),
+          featured: z.boolean(),
+          sample: z.boolean().optional(),
+        })
+        .optional(),
     },
-    words: ['home:work.quotes.{id}.text', 'home:work.quotes.{id}.role'],
-    mayBeEmpty: true,
   },
   'kpis.yaml': {
     fields: {
@@ -218,8 +230,8 @@ const FILES: Record<string, FileSpec> = {
       change: z.number().min(0),
       changeType: ENUMS.ChangeType,
       period: ENUMS.KpiPeriod,
+      label: translated(),
     },
-    words: ['demo:demo.kpis.{id}'],
   },
   'revenue.yaml': { fields: { id, month: z.int().min(1).max(12), value: z.int().min(0) } },
   'demo-summary.yaml': {
@@ -228,8 +240,8 @@ const FILES: Record<string, FileSpec> = {
       value: z.number().min(0),
       unit: ENUMS.SummaryUnit,
       per: z.int().min(1).optional(),
+      label: translated(),
     },
-    words: ['demo:demo.summary.{id}'],
   },
   'demo-dashboard.yaml': {
     fields: { currency: ENUMS.Currency, updatedMinutesAgo: z.int().min(0) },
@@ -264,18 +276,21 @@ const unique = (key: string) =>
     { when: ({ value }) => Array.isArray(value) },
   );
 
-export function fileSchema({ shape, fields, check, mayBeEmpty }: ContentFile): z.ZodType {
+export function fileSchema({ shape, fields, check }: ContentFile): z.ZodType {
   const strict = z.strictObject(fields);
   // A file's rules across fields run even when a field is wrong, each naming its own field.
   const entry = check ? strict.check(z.superRefine(check, { when: () => true })) : strict;
   if (shape === 'object') return entry;
-  return z
-    .array(entry)
-    .min(mayBeEmpty ? 0 : 1)
-    .check(unique('id'));
+  return z.array(entry).min(1).check(unique('id'));
 }
 
-type JsonProperty = z.core.JSONSchema.BaseSchema & { type?: string; references?: string };
+export type JsonProperty = z.core.JSONSchema.BaseSchema & {
+  type?: string;
+  translated?: boolean;
+  items?: JsonProperty;
+  properties?: Record<string, JsonProperty>;
+  required?: string[];
+};
 
 export function entryJsonSchema(spec: ContentFile) {
   type Entry = { properties?: Record<string, JsonProperty>; required?: string[] };
@@ -284,23 +299,26 @@ export function entryJsonSchema(spec: ContentFile) {
   return { properties, required, $defs: (json.$defs ?? {}) as Record<string, { enum: string[] }> };
 }
 
-export const pictureFields = (spec: ContentFile) =>
-  Object.entries(entryJsonSchema(spec).properties)
-    .filter(([, property]) => property.contentMediaType)
-    .map(([name]) => name);
-
-export const referenceFields = (spec: ContentFile) =>
-  Object.entries(entryJsonSchema(spec).properties).flatMap(([name, property]) =>
-    property.references ? [[name, property.references] as const] : [],
-  );
+/** An entry's pictures with where each sits: `picture`, or `pictures.1.picture` in a list of them. */
+export function entryPictures(spec: ContentFile, entry: Record<string, unknown>) {
+  const found: { field: string; value: unknown }[] = [];
+  for (const [name, property] of Object.entries(entryJsonSchema(spec).properties)) {
+    if (property.contentMediaType) found.push({ field: name, value: entry[name] });
+    const inItems = Object.entries(property.items?.properties ?? {});
+    const list = Array.isArray(entry[name]) ? (entry[name] as Record<string, unknown>[]) : [];
+    for (const [itemField, itemProperty] of inItems)
+      if (itemProperty.contentMediaType)
+        list.forEach((item, index) =>
+          found.push({ field: `${name}.${index}.${itemField}`, value: item?.[itemField] }),
+        );
+  }
+  return found;
+}
 
 /** Any locale file: nested objects and lists of texts (the JSON Schema editors get). */
 const anyWords: z.ZodType = z.lazy(() =>
   z.record(z.string(), z.union([z.string(), z.array(z.string()), anyWords])),
 );
-
-/** A text a visitor reads: blank is an editor's slip, never a choice. */
-const nonEmptyText = z.string().refine((value) => value.trim() !== '', 'the text is empty');
 
 // Built from the Italian file: same keys, each a non-empty text with the Italian's placeholders.
 export function localeSchema(reference: unknown): z.ZodType {

@@ -1,28 +1,75 @@
 // The GraphQL types of content/, from the JSON Schema of content-model.ts: each vocabulary becomes
-// an enum, so graphqlTypegen writes `Queries.<name>` as an exact union.
-import { CONTENT_FILES, entryJsonSchema, yamlTypeName } from './content-model';
+// an enum, so graphqlTypegen writes `Queries.<name>` as an exact union; an entry's words are read in
+// the page's language, `title(language: $language)`, so a page's data carries its own words only.
+import type { CreateSchemaCustomizationArgs } from 'gatsby';
+import { DEFAULT_LANGUAGE } from '../src/lib/languages';
+import { CONTENT_FILES, entryJsonSchema, yamlTypeName, type JsonProperty } from './content-model';
 
 const SCALARS: Record<string, string> = { integer: 'Int', number: 'Float', boolean: 'Boolean' };
 
-const nodeType = (name: string, fields: string[]) =>
-  `type ${name} implements Node @dontInfer {\n${fields.map((field) => `  ${field}`).join('\n')}\n}`;
+type Words = Record<string, string>;
+/** An entry's words in a language: Italian where the check allows a language to leave one out. */
+export const inLanguage = (words: Words | Words[], language: string): string | string[] =>
+  Array.isArray(words)
+    ? words.map((item) => item[language] ?? item[DEFAULT_LANGUAGE] ?? '')
+    : (words[language] ?? words[DEFAULT_LANGUAGE] ?? '');
+
+/** `@localized`: a field of words `{ it, en, fr }` (or a list of them) read in one language. */
+export const localizedExtension = {
+  name: 'localized',
+  extend: () => ({
+    args: { language: 'String!' },
+    resolve: (
+      source: Record<string, Words>,
+      args: { language: string },
+      _: unknown,
+      info: { fieldName: string },
+    ) => inLanguage(source[info.fieldName] ?? {}, args.language),
+  }),
+};
+
+const capitalized = (name: string) => name[0]!.toUpperCase() + name.slice(1);
+
+const typeDef = (name: string, fields: string[], node: boolean) =>
+  `type ${name}${node ? ' implements Node' : ''} @dontInfer {\n${fields.map((field) => `  ${field}`).join('\n')}\n}`;
+
+/** The type of an entry (a node) or of an object inside one, and the types of its own objects. */
+function objectTypes(
+  name: string,
+  properties: Record<string, JsonProperty>,
+  required: readonly string[],
+  node: boolean,
+): string[] {
+  const nested: string[] = [];
+  const fields = Object.entries(properties).map(([field, property]) => {
+    const bang = required.includes(field) ? '!' : '';
+    const item = property.items;
+    if (property.translated) return `${field}: String${bang} @localized`;
+    if (item?.translated) return `${field}: [String!]${bang} @localized`;
+    // A picture is its File node (with childImageSharp), found from the YAML file's folder.
+    if (property.contentMediaType) return `${field}: File${bang} @fileByRelativePath`;
+    const object = property.type === 'object' ? property : item?.type === 'object' ? item : null;
+    if (object) {
+      const objectName = `${name}${capitalized(field)}`;
+      nested.push(
+        ...objectTypes(objectName, object.properties ?? {}, object.required ?? [], false),
+      );
+      return item ? `${field}: [${objectName}!]${bang}` : `${field}: ${objectName}${bang}`;
+    }
+    const type = property.$ref?.split('/').pop() ?? SCALARS[property.type ?? ''] ?? 'String';
+    // gatsby-transformer-yaml keeps a YAML "id" as "yamlId": the node id must stay unique.
+    if (node && field === 'id') return `key: ${type}${bang} @proxy(from: "yamlId")`;
+    return `${field}: ${type}${bang}`;
+  });
+  return [typeDef(name, fields, node), ...nested];
+}
 
 export function contentTypeDefs(): string {
   const enums = new Map<string, readonly string[]>();
-  const types = CONTENT_FILES.map((spec) => {
+  const types = CONTENT_FILES.flatMap((spec) => {
     const { properties, required, $defs } = entryJsonSchema(spec);
     for (const [name, { enum: values }] of Object.entries($defs)) enums.set(name, values);
-    const fields = Object.entries(properties).map(([name, property]) => {
-      const bang = required.includes(name) ? '!' : '';
-      // A picture is its File node (with childImageSharp), found from the YAML file's folder.
-      if (property.contentMediaType) return `${name}: File${bang} @fileByRelativePath`;
-      const type = property.$ref?.split('/').pop() ?? SCALARS[property.type ?? ''] ?? 'String';
-      // gatsby-transformer-yaml keeps a YAML "id" as "yamlId": the node id must stay unique.
-      return name === 'id'
-        ? `key: ${type}${bang} @proxy(from: "yamlId")`
-        : `${name}: ${type}${bang}`;
-    });
-    return nodeType(yamlTypeName(spec.file), fields);
+    return objectTypes(yamlTypeName(spec.file), properties, required, true);
   });
   const enumDefs = [...enums].map(
     ([name, values]) => `enum ${name} {\n${values.map((value) => `  ${value}`).join('\n')}\n}`,
@@ -30,9 +77,19 @@ export function contentTypeDefs(): string {
   // Locale nodes come from the i18n plugin; declaring them makes their fields non-null.
   const strings = (names: string) => names.split(' ').map((name) => `${name}: String!`);
   return [
-    nodeType('Locale', strings('ns data language')),
-    nodeType('LegalPage', strings('slug language title description updated updatedDisplay html')),
+    typeDef('Locale', strings('ns data language'), true),
+    typeDef(
+      'LegalPage',
+      strings('slug language title description updated updatedDisplay html'),
+      true,
+    ),
     ...enumDefs,
     ...types,
   ].join('\n\n');
+}
+
+/** The content's types, with the `@localized` extension they use. */
+export function createContentTypes({ actions }: Pick<CreateSchemaCustomizationArgs, 'actions'>) {
+  actions.createFieldExtension(localizedExtension);
+  actions.createTypes(contentTypeDefs());
 }

@@ -42,6 +42,7 @@ type AboutBadgesYaml = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly key: Scalars['String'];
+  readonly label: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly signed: Maybe<Scalars['Boolean']>;
   readonly unit: StatUnit;
@@ -50,6 +51,11 @@ type AboutBadgesYaml = Node & {
 
 
 type AboutBadgesYaml_displayArgs = {
+  language: Scalars['String'];
+};
+
+
+type AboutBadgesYaml_labelArgs = {
   language: Scalars['String'];
 };
 
@@ -103,6 +109,7 @@ type AboutBadgesYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly signed: InputMaybe<FieldSelectorEnum>;
   readonly unit: InputMaybe<FieldSelectorEnum>;
@@ -114,6 +121,7 @@ type AboutBadgesYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly signed: InputMaybe<BooleanQueryOperatorInput>;
   readonly unit: InputMaybe<StatUnitQueryOperatorInput>;
@@ -170,6 +178,7 @@ type AboutBadgesYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly key: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly signed: InputMaybe<SortOrderEnum>;
   readonly unit: InputMaybe<SortOrderEnum>;
@@ -565,6 +574,7 @@ type DemoSummaryYaml = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly key: Scalars['String'];
+  readonly label: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly per: Maybe<Scalars['Int']>;
   readonly unit: SummaryUnit;
@@ -573,6 +583,11 @@ type DemoSummaryYaml = Node & {
 
 
 type DemoSummaryYaml_displayArgs = {
+  language: Scalars['String'];
+};
+
+
+type DemoSummaryYaml_labelArgs = {
   language: Scalars['String'];
 };
 
@@ -626,6 +641,7 @@ type DemoSummaryYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly per: InputMaybe<FieldSelectorEnum>;
   readonly unit: InputMaybe<FieldSelectorEnum>;
@@ -637,6 +653,7 @@ type DemoSummaryYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly per: InputMaybe<IntQueryOperatorInput>;
   readonly unit: InputMaybe<SummaryUnitQueryOperatorInput>;
@@ -693,6 +710,7 @@ type DemoSummaryYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly key: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly per: InputMaybe<SortOrderEnum>;
   readonly unit: InputMaybe<SortOrderEnum>;
@@ -1036,12 +1054,8 @@ type File = Node & {
   readonly childKpisYaml: Maybe<KpisYaml>;
   /** Returns the first child node of type Locale or null if there are no children of given type on this node */
   readonly childLocale: Maybe<Locale>;
-  /** Returns the first child node of type ProjectPicturesYaml or null if there are no children of given type on this node */
-  readonly childProjectPicturesYaml: Maybe<ProjectPicturesYaml>;
   /** Returns the first child node of type ProjectsYaml or null if there are no children of given type on this node */
   readonly childProjectsYaml: Maybe<ProjectsYaml>;
-  /** Returns the first child node of type QuotesYaml or null if there are no children of given type on this node */
-  readonly childQuotesYaml: Maybe<QuotesYaml>;
   /** Returns the first child node of type RevenueYaml or null if there are no children of given type on this node */
   readonly childRevenueYaml: Maybe<RevenueYaml>;
   /** Returns the first child node of type ServicesYaml or null if there are no children of given type on this node */
@@ -1069,12 +1083,8 @@ type File = Node & {
   readonly childrenKpisYaml: Maybe<ReadonlyArray<Maybe<KpisYaml>>>;
   /** Returns all children nodes filtered by type Locale */
   readonly childrenLocale: Maybe<ReadonlyArray<Maybe<Locale>>>;
-  /** Returns all children nodes filtered by type ProjectPicturesYaml */
-  readonly childrenProjectPicturesYaml: Maybe<ReadonlyArray<Maybe<ProjectPicturesYaml>>>;
   /** Returns all children nodes filtered by type ProjectsYaml */
   readonly childrenProjectsYaml: Maybe<ReadonlyArray<Maybe<ProjectsYaml>>>;
-  /** Returns all children nodes filtered by type QuotesYaml */
-  readonly childrenQuotesYaml: Maybe<ReadonlyArray<Maybe<QuotesYaml>>>;
   /** Returns all children nodes filtered by type RevenueYaml */
   readonly childrenRevenueYaml: Maybe<ReadonlyArray<Maybe<RevenueYaml>>>;
   /** Returns all children nodes filtered by type ServicesYaml */
@@ -1234,9 +1244,7 @@ type FileFieldSelector = {
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childKpisYaml: InputMaybe<KpisYamlFieldSelector>;
   readonly childLocale: InputMaybe<LocaleFieldSelector>;
-  readonly childProjectPicturesYaml: InputMaybe<ProjectPicturesYamlFieldSelector>;
   readonly childProjectsYaml: InputMaybe<ProjectsYamlFieldSelector>;
-  readonly childQuotesYaml: InputMaybe<QuotesYamlFieldSelector>;
   readonly childRevenueYaml: InputMaybe<RevenueYamlFieldSelector>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
   readonly childSiteYaml: InputMaybe<SiteYamlFieldSelector>;
@@ -1251,9 +1259,7 @@ type FileFieldSelector = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenKpisYaml: InputMaybe<KpisYamlFieldSelector>;
   readonly childrenLocale: InputMaybe<LocaleFieldSelector>;
-  readonly childrenProjectPicturesYaml: InputMaybe<ProjectPicturesYamlFieldSelector>;
   readonly childrenProjectsYaml: InputMaybe<ProjectsYamlFieldSelector>;
-  readonly childrenQuotesYaml: InputMaybe<QuotesYamlFieldSelector>;
   readonly childrenRevenueYaml: InputMaybe<RevenueYamlFieldSelector>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFieldSelector>;
@@ -1307,9 +1313,7 @@ type FileFilterInput = {
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childKpisYaml: InputMaybe<KpisYamlFilterInput>;
   readonly childLocale: InputMaybe<LocaleFilterInput>;
-  readonly childProjectPicturesYaml: InputMaybe<ProjectPicturesYamlFilterInput>;
   readonly childProjectsYaml: InputMaybe<ProjectsYamlFilterInput>;
-  readonly childQuotesYaml: InputMaybe<QuotesYamlFilterInput>;
   readonly childRevenueYaml: InputMaybe<RevenueYamlFilterInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlFilterInput>;
@@ -1324,9 +1328,7 @@ type FileFilterInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenKpisYaml: InputMaybe<KpisYamlFilterListInput>;
   readonly childrenLocale: InputMaybe<LocaleFilterListInput>;
-  readonly childrenProjectPicturesYaml: InputMaybe<ProjectPicturesYamlFilterListInput>;
   readonly childrenProjectsYaml: InputMaybe<ProjectsYamlFilterListInput>;
-  readonly childrenQuotesYaml: InputMaybe<QuotesYamlFilterListInput>;
   readonly childrenRevenueYaml: InputMaybe<RevenueYamlFilterListInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
@@ -1421,9 +1423,7 @@ type FileSortInput = {
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childKpisYaml: InputMaybe<KpisYamlSortInput>;
   readonly childLocale: InputMaybe<LocaleSortInput>;
-  readonly childProjectPicturesYaml: InputMaybe<ProjectPicturesYamlSortInput>;
   readonly childProjectsYaml: InputMaybe<ProjectsYamlSortInput>;
-  readonly childQuotesYaml: InputMaybe<QuotesYamlSortInput>;
   readonly childRevenueYaml: InputMaybe<RevenueYamlSortInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlSortInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlSortInput>;
@@ -1438,9 +1438,7 @@ type FileSortInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenKpisYaml: InputMaybe<KpisYamlSortInput>;
   readonly childrenLocale: InputMaybe<LocaleSortInput>;
-  readonly childrenProjectPicturesYaml: InputMaybe<ProjectPicturesYamlSortInput>;
   readonly childrenProjectsYaml: InputMaybe<ProjectsYamlSortInput>;
-  readonly childrenQuotesYaml: InputMaybe<QuotesYamlSortInput>;
   readonly childrenRevenueYaml: InputMaybe<RevenueYamlSortInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlSortInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlSortInput>;
@@ -1490,7 +1488,13 @@ type FooterLinksYaml = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly key: Scalars['String'];
+  readonly label: Scalars['String'];
   readonly parent: Maybe<Node>;
+};
+
+
+type FooterLinksYaml_labelArgs = {
+  language: Scalars['String'];
 };
 
 type FooterLinksYamlConnection = {
@@ -1544,6 +1548,7 @@ type FooterLinksYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
 
@@ -1553,6 +1558,7 @@ type FooterLinksYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -1607,6 +1613,7 @@ type FooterLinksYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly key: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
@@ -1655,6 +1662,7 @@ type HeroStatsYaml = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly key: Scalars['String'];
+  readonly label: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly signed: Maybe<Scalars['Boolean']>;
   readonly unit: StatUnit;
@@ -1663,6 +1671,11 @@ type HeroStatsYaml = Node & {
 
 
 type HeroStatsYaml_displayArgs = {
+  language: Scalars['String'];
+};
+
+
+type HeroStatsYaml_labelArgs = {
   language: Scalars['String'];
 };
 
@@ -1716,6 +1729,7 @@ type HeroStatsYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly signed: InputMaybe<FieldSelectorEnum>;
   readonly unit: InputMaybe<FieldSelectorEnum>;
@@ -1727,6 +1741,7 @@ type HeroStatsYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly signed: InputMaybe<BooleanQueryOperatorInput>;
   readonly unit: InputMaybe<StatUnitQueryOperatorInput>;
@@ -1783,6 +1798,7 @@ type HeroStatsYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly key: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly signed: InputMaybe<SortOrderEnum>;
   readonly unit: InputMaybe<SortOrderEnum>;
@@ -2371,6 +2387,7 @@ type KpisYaml = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly key: Scalars['String'];
+  readonly label: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly period: KpiPeriod;
   readonly unit: KpiUnit;
@@ -2384,6 +2401,11 @@ type KpisYaml_changeDisplayArgs = {
 
 
 type KpisYaml_displayArgs = {
+  language: Scalars['String'];
+};
+
+
+type KpisYaml_labelArgs = {
   language: Scalars['String'];
 };
 
@@ -2440,6 +2462,7 @@ type KpisYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly period: InputMaybe<FieldSelectorEnum>;
   readonly unit: InputMaybe<FieldSelectorEnum>;
@@ -2454,6 +2477,7 @@ type KpisYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly period: InputMaybe<KpiPeriodQueryOperatorInput>;
   readonly unit: InputMaybe<KpiUnitQueryOperatorInput>;
@@ -2513,6 +2537,7 @@ type KpisYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly key: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly period: InputMaybe<SortOrderEnum>;
   readonly unit: InputMaybe<SortOrderEnum>;
@@ -2877,146 +2902,60 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
-type ProjectPicturesYaml = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly key: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  readonly picture: File;
-  readonly project: Scalars['String'];
-};
-
-type ProjectPicturesYamlConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ProjectPicturesYamlEdge>;
-  readonly group: ReadonlyArray<ProjectPicturesYamlGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ProjectPicturesYaml>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ProjectPicturesYamlConnection_distinctArgs = {
-  field: ProjectPicturesYamlFieldSelector;
-};
-
-
-type ProjectPicturesYamlConnection_groupArgs = {
-  field: ProjectPicturesYamlFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ProjectPicturesYamlConnection_maxArgs = {
-  field: ProjectPicturesYamlFieldSelector;
-};
-
-
-type ProjectPicturesYamlConnection_minArgs = {
-  field: ProjectPicturesYamlFieldSelector;
-};
-
-
-type ProjectPicturesYamlConnection_sumArgs = {
-  field: ProjectPicturesYamlFieldSelector;
-};
-
-type ProjectPicturesYamlEdge = {
-  readonly next: Maybe<ProjectPicturesYaml>;
-  readonly node: ProjectPicturesYaml;
-  readonly previous: Maybe<ProjectPicturesYaml>;
-};
-
-type ProjectPicturesYamlFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly key: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly picture: InputMaybe<FileFieldSelector>;
-  readonly project: InputMaybe<FieldSelectorEnum>;
-};
-
-type ProjectPicturesYamlFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly key: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly picture: InputMaybe<FileFilterInput>;
-  readonly project: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ProjectPicturesYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<ProjectPicturesYamlFilterInput>;
-};
-
-type ProjectPicturesYamlGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ProjectPicturesYamlEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<ProjectPicturesYamlGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ProjectPicturesYaml>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ProjectPicturesYamlGroupConnection_distinctArgs = {
-  field: ProjectPicturesYamlFieldSelector;
-};
-
-
-type ProjectPicturesYamlGroupConnection_groupArgs = {
-  field: ProjectPicturesYamlFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ProjectPicturesYamlGroupConnection_maxArgs = {
-  field: ProjectPicturesYamlFieldSelector;
-};
-
-
-type ProjectPicturesYamlGroupConnection_minArgs = {
-  field: ProjectPicturesYamlFieldSelector;
-};
-
-
-type ProjectPicturesYamlGroupConnection_sumArgs = {
-  field: ProjectPicturesYamlFieldSelector;
-};
-
-type ProjectPicturesYamlSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly key: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly picture: InputMaybe<FileSortInput>;
-  readonly project: InputMaybe<SortOrderEnum>;
-};
-
 type ProjectsYaml = Node & {
+  readonly alt: Scalars['String'];
+  readonly built: Scalars['String'];
+  readonly challenge: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  readonly client: Scalars['String'];
   readonly featured: Scalars['Boolean'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly key: Scalars['String'];
+  readonly outcome: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly picture: File;
+  readonly pictures: Maybe<ReadonlyArray<ProjectsYamlPictures>>;
+  readonly quote: Maybe<ProjectsYamlQuote>;
   readonly sample: Maybe<Scalars['Boolean']>;
   readonly stack: Scalars['String'];
+  readonly summary: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+
+type ProjectsYaml_altArgs = {
+  language: Scalars['String'];
+};
+
+
+type ProjectsYaml_builtArgs = {
+  language: Scalars['String'];
+};
+
+
+type ProjectsYaml_challengeArgs = {
+  language: Scalars['String'];
+};
+
+
+type ProjectsYaml_clientArgs = {
+  language: Scalars['String'];
+};
+
+
+type ProjectsYaml_outcomeArgs = {
+  language: Scalars['String'];
+};
+
+
+type ProjectsYaml_summaryArgs = {
+  language: Scalars['String'];
+};
+
+
+type ProjectsYaml_titleArgs = {
+  language: Scalars['String'];
 };
 
 type ProjectsYamlConnection = {
@@ -3065,27 +3004,45 @@ type ProjectsYamlEdge = {
 };
 
 type ProjectsYamlFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly built: InputMaybe<FieldSelectorEnum>;
+  readonly challenge: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly client: InputMaybe<FieldSelectorEnum>;
   readonly featured: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly outcome: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly picture: InputMaybe<FileFieldSelector>;
+  readonly pictures: InputMaybe<ProjectsYamlPicturesFieldSelector>;
+  readonly quote: InputMaybe<ProjectsYamlQuoteFieldSelector>;
   readonly sample: InputMaybe<FieldSelectorEnum>;
   readonly stack: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ProjectsYamlFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly built: InputMaybe<StringQueryOperatorInput>;
+  readonly challenge: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly client: InputMaybe<StringQueryOperatorInput>;
   readonly featured: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly outcome: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly picture: InputMaybe<FileFilterInput>;
+  readonly pictures: InputMaybe<ProjectsYamlPicturesFilterListInput>;
+  readonly quote: InputMaybe<ProjectsYamlQuoteFilterInput>;
   readonly sample: InputMaybe<BooleanQueryOperatorInput>;
   readonly stack: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ProjectsYamlFilterListInput = {
@@ -3133,16 +3090,104 @@ type ProjectsYamlGroupConnection_sumArgs = {
   field: ProjectsYamlFieldSelector;
 };
 
+type ProjectsYamlPictures = {
+  readonly alt: Scalars['String'];
+  readonly picture: File;
+};
+
+
+type ProjectsYamlPictures_altArgs = {
+  language: Scalars['String'];
+};
+
+type ProjectsYamlPicturesFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly picture: InputMaybe<FileFieldSelector>;
+};
+
+type ProjectsYamlPicturesFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly picture: InputMaybe<FileFilterInput>;
+};
+
+type ProjectsYamlPicturesFilterListInput = {
+  readonly elemMatch: InputMaybe<ProjectsYamlPicturesFilterInput>;
+};
+
+type ProjectsYamlPicturesSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly picture: InputMaybe<FileSortInput>;
+};
+
+type ProjectsYamlQuote = {
+  readonly company: Scalars['String'];
+  readonly consent: Scalars['Boolean'];
+  readonly featured: Scalars['Boolean'];
+  readonly person: Scalars['String'];
+  readonly role: Scalars['String'];
+  readonly sample: Maybe<Scalars['Boolean']>;
+  readonly text: Scalars['String'];
+};
+
+
+type ProjectsYamlQuote_roleArgs = {
+  language: Scalars['String'];
+};
+
+
+type ProjectsYamlQuote_textArgs = {
+  language: Scalars['String'];
+};
+
+type ProjectsYamlQuoteFieldSelector = {
+  readonly company: InputMaybe<FieldSelectorEnum>;
+  readonly consent: InputMaybe<FieldSelectorEnum>;
+  readonly featured: InputMaybe<FieldSelectorEnum>;
+  readonly person: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly sample: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProjectsYamlQuoteFilterInput = {
+  readonly company: InputMaybe<StringQueryOperatorInput>;
+  readonly consent: InputMaybe<BooleanQueryOperatorInput>;
+  readonly featured: InputMaybe<BooleanQueryOperatorInput>;
+  readonly person: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly sample: InputMaybe<BooleanQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProjectsYamlQuoteSortInput = {
+  readonly company: InputMaybe<SortOrderEnum>;
+  readonly consent: InputMaybe<SortOrderEnum>;
+  readonly featured: InputMaybe<SortOrderEnum>;
+  readonly person: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+  readonly sample: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type ProjectsYamlSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly built: InputMaybe<SortOrderEnum>;
+  readonly challenge: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly client: InputMaybe<SortOrderEnum>;
   readonly featured: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly key: InputMaybe<SortOrderEnum>;
+  readonly outcome: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly picture: InputMaybe<FileSortInput>;
+  readonly pictures: InputMaybe<ProjectsYamlPicturesSortInput>;
+  readonly quote: InputMaybe<ProjectsYamlQuoteSortInput>;
   readonly sample: InputMaybe<SortOrderEnum>;
   readonly stack: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type Query = {
@@ -3159,9 +3204,7 @@ type Query = {
   readonly allKpisYaml: KpisYamlConnection;
   readonly allLegalPage: LegalPageConnection;
   readonly allLocale: LocaleConnection;
-  readonly allProjectPicturesYaml: ProjectPicturesYamlConnection;
   readonly allProjectsYaml: ProjectsYamlConnection;
-  readonly allQuotesYaml: QuotesYamlConnection;
   readonly allRevenueYaml: RevenueYamlConnection;
   readonly allServicesYaml: ServicesYamlConnection;
   readonly allSite: SiteConnection;
@@ -3182,9 +3225,7 @@ type Query = {
   readonly kpisYaml: Maybe<KpisYaml>;
   readonly legalPage: Maybe<LegalPage>;
   readonly locale: Maybe<Locale>;
-  readonly projectPicturesYaml: Maybe<ProjectPicturesYaml>;
   readonly projectsYaml: Maybe<ProjectsYaml>;
-  readonly quotesYaml: Maybe<QuotesYaml>;
   readonly revenueYaml: Maybe<RevenueYaml>;
   readonly servicesYaml: Maybe<ServicesYaml>;
   readonly site: Maybe<Site>;
@@ -3202,6 +3243,7 @@ type Query_aboutBadgesYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   key: InputMaybe<StringQueryOperatorInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   signed: InputMaybe<BooleanQueryOperatorInput>;
   unit: InputMaybe<StatUnitQueryOperatorInput>;
@@ -3305,27 +3347,11 @@ type Query_allLocaleArgs = {
 };
 
 
-type Query_allProjectPicturesYamlArgs = {
-  filter: InputMaybe<ProjectPicturesYamlFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<ProjectPicturesYamlSortInput>>>;
-};
-
-
 type Query_allProjectsYamlArgs = {
   filter: InputMaybe<ProjectsYamlFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ProjectsYamlSortInput>>>;
-};
-
-
-type Query_allQuotesYamlArgs = {
-  filter: InputMaybe<QuotesYamlFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<QuotesYamlSortInput>>>;
 };
 
 
@@ -3442,6 +3468,7 @@ type Query_demoSummaryYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   key: InputMaybe<StringQueryOperatorInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   per: InputMaybe<IntQueryOperatorInput>;
   unit: InputMaybe<SummaryUnitQueryOperatorInput>;
@@ -3509,9 +3536,7 @@ type Query_fileArgs = {
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childKpisYaml: InputMaybe<KpisYamlFilterInput>;
   childLocale: InputMaybe<LocaleFilterInput>;
-  childProjectPicturesYaml: InputMaybe<ProjectPicturesYamlFilterInput>;
   childProjectsYaml: InputMaybe<ProjectsYamlFilterInput>;
-  childQuotesYaml: InputMaybe<QuotesYamlFilterInput>;
   childRevenueYaml: InputMaybe<RevenueYamlFilterInput>;
   childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
   childSiteYaml: InputMaybe<SiteYamlFilterInput>;
@@ -3526,9 +3551,7 @@ type Query_fileArgs = {
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenKpisYaml: InputMaybe<KpisYamlFilterListInput>;
   childrenLocale: InputMaybe<LocaleFilterListInput>;
-  childrenProjectPicturesYaml: InputMaybe<ProjectPicturesYamlFilterListInput>;
   childrenProjectsYaml: InputMaybe<ProjectsYamlFilterListInput>;
-  childrenQuotesYaml: InputMaybe<QuotesYamlFilterListInput>;
   childrenRevenueYaml: InputMaybe<RevenueYamlFilterListInput>;
   childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
   childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
@@ -3568,6 +3591,7 @@ type Query_footerLinksYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   key: InputMaybe<StringQueryOperatorInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -3577,6 +3601,7 @@ type Query_heroStatsYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   key: InputMaybe<StringQueryOperatorInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   signed: InputMaybe<BooleanQueryOperatorInput>;
   unit: InputMaybe<StatUnitQueryOperatorInput>;
@@ -3605,6 +3630,7 @@ type Query_kpisYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   key: InputMaybe<StringQueryOperatorInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   period: InputMaybe<KpiPeriodQueryOperatorInput>;
   unit: InputMaybe<KpiUnitQueryOperatorInput>;
@@ -3638,42 +3664,25 @@ type Query_localeArgs = {
 };
 
 
-type Query_projectPicturesYamlArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  key: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  picture: InputMaybe<FileFilterInput>;
-  project: InputMaybe<StringQueryOperatorInput>;
-};
-
-
 type Query_projectsYamlArgs = {
+  alt: InputMaybe<StringQueryOperatorInput>;
+  built: InputMaybe<StringQueryOperatorInput>;
+  challenge: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  client: InputMaybe<StringQueryOperatorInput>;
   featured: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   key: InputMaybe<StringQueryOperatorInput>;
+  outcome: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   picture: InputMaybe<FileFilterInput>;
+  pictures: InputMaybe<ProjectsYamlPicturesFilterListInput>;
+  quote: InputMaybe<ProjectsYamlQuoteFilterInput>;
   sample: InputMaybe<BooleanQueryOperatorInput>;
   stack: InputMaybe<StringQueryOperatorInput>;
-};
-
-
-type Query_quotesYamlArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  company: InputMaybe<StringQueryOperatorInput>;
-  consent: InputMaybe<BooleanQueryOperatorInput>;
-  featured: InputMaybe<BooleanQueryOperatorInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  key: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  person: InputMaybe<StringQueryOperatorInput>;
-  project: InputMaybe<StringQueryOperatorInput>;
-  sample: InputMaybe<BooleanQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3690,12 +3699,15 @@ type Query_revenueYamlArgs = {
 
 type Query_servicesYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  features: InputMaybe<StringQueryOperatorInput>;
   gradient: InputMaybe<GradientNameQueryOperatorInput>;
   icon: InputMaybe<IconNameQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   key: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3789,157 +3801,13 @@ type Query_siteYamlArgs = {
 
 type Query_valuesYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
   icon: InputMaybe<IconNameQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   key: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-};
-
-type QuotesYaml = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly company: Scalars['String'];
-  readonly consent: Scalars['Boolean'];
-  readonly featured: Scalars['Boolean'];
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly key: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  readonly person: Scalars['String'];
-  readonly project: Scalars['String'];
-  readonly sample: Maybe<Scalars['Boolean']>;
-};
-
-type QuotesYamlConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<QuotesYamlEdge>;
-  readonly group: ReadonlyArray<QuotesYamlGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<QuotesYaml>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type QuotesYamlConnection_distinctArgs = {
-  field: QuotesYamlFieldSelector;
-};
-
-
-type QuotesYamlConnection_groupArgs = {
-  field: QuotesYamlFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type QuotesYamlConnection_maxArgs = {
-  field: QuotesYamlFieldSelector;
-};
-
-
-type QuotesYamlConnection_minArgs = {
-  field: QuotesYamlFieldSelector;
-};
-
-
-type QuotesYamlConnection_sumArgs = {
-  field: QuotesYamlFieldSelector;
-};
-
-type QuotesYamlEdge = {
-  readonly next: Maybe<QuotesYaml>;
-  readonly node: QuotesYaml;
-  readonly previous: Maybe<QuotesYaml>;
-};
-
-type QuotesYamlFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly company: InputMaybe<FieldSelectorEnum>;
-  readonly consent: InputMaybe<FieldSelectorEnum>;
-  readonly featured: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly key: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly person: InputMaybe<FieldSelectorEnum>;
-  readonly project: InputMaybe<FieldSelectorEnum>;
-  readonly sample: InputMaybe<FieldSelectorEnum>;
-};
-
-type QuotesYamlFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly company: InputMaybe<StringQueryOperatorInput>;
-  readonly consent: InputMaybe<BooleanQueryOperatorInput>;
-  readonly featured: InputMaybe<BooleanQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly key: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly person: InputMaybe<StringQueryOperatorInput>;
-  readonly project: InputMaybe<StringQueryOperatorInput>;
-  readonly sample: InputMaybe<BooleanQueryOperatorInput>;
-};
-
-type QuotesYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<QuotesYamlFilterInput>;
-};
-
-type QuotesYamlGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<QuotesYamlEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<QuotesYamlGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<QuotesYaml>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type QuotesYamlGroupConnection_distinctArgs = {
-  field: QuotesYamlFieldSelector;
-};
-
-
-type QuotesYamlGroupConnection_groupArgs = {
-  field: QuotesYamlFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type QuotesYamlGroupConnection_maxArgs = {
-  field: QuotesYamlFieldSelector;
-};
-
-
-type QuotesYamlGroupConnection_minArgs = {
-  field: QuotesYamlFieldSelector;
-};
-
-
-type QuotesYamlGroupConnection_sumArgs = {
-  field: QuotesYamlFieldSelector;
-};
-
-type QuotesYamlSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly company: InputMaybe<SortOrderEnum>;
-  readonly consent: InputMaybe<SortOrderEnum>;
-  readonly featured: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly key: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly person: InputMaybe<SortOrderEnum>;
-  readonly project: InputMaybe<SortOrderEnum>;
-  readonly sample: InputMaybe<SortOrderEnum>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type RevenueYaml = Node & {
@@ -4086,12 +3954,30 @@ type RevenueYamlSortInput = {
 
 type ServicesYaml = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly features: ReadonlyArray<Scalars['String']>;
   readonly gradient: GradientName;
   readonly icon: IconName;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly key: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly title: Scalars['String'];
+};
+
+
+type ServicesYaml_descriptionArgs = {
+  language: Scalars['String'];
+};
+
+
+type ServicesYaml_featuresArgs = {
+  language: Scalars['String'];
+};
+
+
+type ServicesYaml_titleArgs = {
+  language: Scalars['String'];
 };
 
 type ServicesYamlConnection = {
@@ -4141,22 +4027,28 @@ type ServicesYamlEdge = {
 
 type ServicesYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly features: InputMaybe<FieldSelectorEnum>;
   readonly gradient: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly key: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ServicesYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly features: InputMaybe<StringQueryOperatorInput>;
   readonly gradient: InputMaybe<GradientNameQueryOperatorInput>;
   readonly icon: InputMaybe<IconNameQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ServicesYamlFilterListInput = {
@@ -4206,12 +4098,15 @@ type ServicesYamlGroupConnection_sumArgs = {
 
 type ServicesYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly features: InputMaybe<SortOrderEnum>;
   readonly gradient: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly key: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -5190,11 +5085,23 @@ type TransformOptions = {
 
 type ValuesYaml = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
   readonly icon: IconName;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly key: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly title: Scalars['String'];
+};
+
+
+type ValuesYaml_descriptionArgs = {
+  language: Scalars['String'];
+};
+
+
+type ValuesYaml_titleArgs = {
+  language: Scalars['String'];
 };
 
 type ValuesYamlConnection = {
@@ -5244,20 +5151,24 @@ type ValuesYamlEdge = {
 
 type ValuesYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly key: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ValuesYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly icon: InputMaybe<IconNameQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ValuesYamlFilterListInput = {
@@ -5307,35 +5218,36 @@ type ValuesYamlGroupConnection_sumArgs = {
 
 type ValuesYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly key: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type AboutSectionFragment = { readonly siteYaml: { readonly teamPicture: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allValuesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: IconName }> }, readonly allAboutBadgesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string }> } };
+type AboutSectionFragment = { readonly siteYaml: { readonly teamPicture: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allValuesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: IconName, readonly title: string, readonly description: string }> }, readonly allAboutBadgesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string, readonly label: string }> } };
 
 type CaseStudyPageQueryVariables = Exact<{
   language: Scalars['String'];
-  defaultLanguage: Scalars['String'];
   project: Scalars['String'];
 }>;
 
 
-type CaseStudyPageQuery = { readonly projectsYaml: { readonly key: string, readonly stack: string, readonly sample: boolean | null, readonly picture: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly pictures: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly picture: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly quotes: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly person: string, readonly company: string, readonly sample: boolean | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly email: string, readonly areaServed: string, readonly copyrightYear: number } | null, readonly companyYaml: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly reaOffice: string | null, readonly reaNumber: string | null, readonly soleShareholder: boolean | null, readonly officeDisplay: string, readonly shareCapitalDisplay: string } | null, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string }> }, readonly privacyLink: { readonly href: string } | null };
+type CaseStudyPageQuery = { readonly projectsYaml: { readonly key: string, readonly client: string, readonly title: string, readonly summary: string, readonly alt: string, readonly challenge: string, readonly built: string, readonly outcome: string, readonly stack: string, readonly sample: boolean | null, readonly picture: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null }, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly picture: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly quote: { readonly consent: boolean, readonly text: string, readonly person: string, readonly role: string, readonly company: string, readonly sample: boolean | null } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly email: string, readonly areaServed: string, readonly copyrightYear: number } | null, readonly companyYaml: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly reaOffice: string | null, readonly reaNumber: string | null, readonly soleShareholder: boolean | null, readonly officeDisplay: string, readonly shareCapitalDisplay: string } | null, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string, readonly label: string }> }, readonly privacyLink: { readonly href: string } | null };
 
 type CaseStudyPictureFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
-type ClientQuoteFragment = { readonly key: string, readonly person: string, readonly company: string, readonly sample: boolean | null };
+type ClientQuoteFragment = { readonly text: string, readonly person: string, readonly role: string, readonly company: string, readonly sample: boolean | null };
 
 type ContactSectionFragment = { readonly privacyLink: { readonly href: string } | null, readonly siteYaml: { readonly email: string } | null };
 
-type DemoSectionFragment = { readonly allKpisYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: KpiIconName, readonly display: string, readonly changeDisplay: string, readonly changeType: ChangeType, readonly period: KpiPeriod }> }, readonly allRevenueYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly month: number, readonly value: number, readonly monthName: string, readonly display: string }> }, readonly allDemoSummaryYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string }> }, readonly demoDashboardYaml: { readonly currency: Currency, readonly updatedDisplay: string } | null };
+type DemoSectionFragment = { readonly allKpisYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: KpiIconName, readonly display: string, readonly changeDisplay: string, readonly changeType: ChangeType, readonly period: KpiPeriod, readonly label: string }> }, readonly allRevenueYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly month: number, readonly value: number, readonly monthName: string, readonly display: string }> }, readonly allDemoSummaryYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string, readonly label: string }> }, readonly demoDashboardYaml: { readonly currency: Currency, readonly updatedDisplay: string } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -5363,54 +5275,50 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HeroSectionFragment = { readonly allHeroStatsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string }> } };
+type HeroSectionFragment = { readonly allHeroStatsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string, readonly label: string }> } };
 
 type IndexPageQueryVariables = Exact<{
   language: Scalars['String'];
-  defaultLanguage: Scalars['String'];
 }>;
 
 
-type IndexPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly email: string, readonly areaServed: string, readonly copyrightYear: number, readonly teamPicture: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly companyYaml: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly officeStreet: string, readonly officePostalCode: string, readonly officeCity: string, readonly officeProvince: string | null, readonly officeCountry: string, readonly reaOffice: string | null, readonly reaNumber: string | null, readonly soleShareholder: boolean | null, readonly officeDisplay: string, readonly shareCapitalDisplay: string } | null, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string }> }, readonly allHeroStatsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string }> }, readonly allValuesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: IconName }> }, readonly allAboutBadgesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string }> }, readonly allKpisYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: KpiIconName, readonly display: string, readonly changeDisplay: string, readonly changeType: ChangeType, readonly period: KpiPeriod }> }, readonly allRevenueYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly month: number, readonly value: number, readonly monthName: string, readonly display: string }> }, readonly allDemoSummaryYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string }> }, readonly demoDashboardYaml: { readonly currency: Currency, readonly updatedDisplay: string } | null, readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: IconName, readonly gradient: GradientName }> }, readonly featuredProjects: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly sample: boolean | null, readonly picture: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly featuredQuotes: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly person: string, readonly company: string, readonly sample: boolean | null }> }, readonly privacyLink: { readonly href: string } | null };
+type IndexPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly email: string, readonly areaServed: string, readonly copyrightYear: number, readonly teamPicture: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly companyYaml: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly officeStreet: string, readonly officePostalCode: string, readonly officeCity: string, readonly officeProvince: string | null, readonly officeCountry: string, readonly reaOffice: string | null, readonly reaNumber: string | null, readonly soleShareholder: boolean | null, readonly officeDisplay: string, readonly shareCapitalDisplay: string } | null, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string, readonly label: string }> }, readonly allHeroStatsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string, readonly label: string }> }, readonly allValuesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: IconName, readonly title: string, readonly description: string }> }, readonly allAboutBadgesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string, readonly label: string }> }, readonly allKpisYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: KpiIconName, readonly display: string, readonly changeDisplay: string, readonly changeType: ChangeType, readonly period: KpiPeriod, readonly label: string }> }, readonly allRevenueYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly month: number, readonly value: number, readonly monthName: string, readonly display: string }> }, readonly allDemoSummaryYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string, readonly label: string }> }, readonly demoDashboardYaml: { readonly currency: Currency, readonly updatedDisplay: string } | null, readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: IconName, readonly gradient: GradientName, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }> }, readonly featuredProjects: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly sample: boolean | null, readonly client: string, readonly title: string, readonly outcome: string, readonly alt: string, readonly picture: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly featuredQuotes: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly quote: { readonly text: string, readonly person: string, readonly role: string, readonly company: string, readonly sample: boolean | null } | null }> }, readonly privacyLink: { readonly href: string } | null };
 
-type LayoutDataFragment = { readonly siteYaml: { readonly name: string, readonly copyrightYear: number } | null, readonly companyYaml: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly reaOffice: string | null, readonly reaNumber: string | null, readonly soleShareholder: boolean | null, readonly officeDisplay: string, readonly shareCapitalDisplay: string } | null, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string }> } };
+type LayoutDataFragment = { readonly siteYaml: { readonly name: string, readonly copyrightYear: number } | null, readonly companyYaml: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly reaOffice: string | null, readonly reaNumber: string | null, readonly soleShareholder: boolean | null, readonly officeDisplay: string, readonly shareCapitalDisplay: string } | null, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string, readonly label: string }> } };
 
 type LegalPageQueryVariables = Exact<{
   language: Scalars['String'];
-  defaultLanguage: Scalars['String'];
   slug: Scalars['String'];
 }>;
 
 
-type LegalPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly legalPage: { readonly title: string, readonly description: string, readonly updated: string, readonly updatedDisplay: string, readonly html: string } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly email: string, readonly areaServed: string, readonly copyrightYear: number } | null, readonly companyYaml: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly reaOffice: string | null, readonly reaNumber: string | null, readonly soleShareholder: boolean | null, readonly officeDisplay: string, readonly shareCapitalDisplay: string } | null, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string }> } };
+type LegalPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly legalPage: { readonly title: string, readonly description: string, readonly updated: string, readonly updatedDisplay: string, readonly html: string } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly email: string, readonly areaServed: string, readonly copyrightYear: number } | null, readonly companyYaml: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly reaOffice: string | null, readonly reaNumber: string | null, readonly soleShareholder: boolean | null, readonly officeDisplay: string, readonly shareCapitalDisplay: string } | null, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string, readonly label: string }> } };
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
-  defaultLanguage: Scalars['String'];
 }>;
 
 
-type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly siteYaml: { readonly name: string, readonly copyrightYear: number } | null, readonly companyYaml: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly reaOffice: string | null, readonly reaNumber: string | null, readonly soleShareholder: boolean | null, readonly officeDisplay: string, readonly shareCapitalDisplay: string } | null, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string }> } };
+type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly siteYaml: { readonly name: string, readonly copyrightYear: number } | null, readonly companyYaml: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly reaOffice: string | null, readonly reaNumber: string | null, readonly soleShareholder: boolean | null, readonly officeDisplay: string, readonly shareCapitalDisplay: string } | null, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string, readonly label: string }> } };
 
 type OrganizationDataFragment = { readonly companyYaml: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly officeStreet: string, readonly officePostalCode: string, readonly officeCity: string, readonly officeProvince: string | null, readonly officeCountry: string } | null };
 
 type PageLocalesFragment = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
-type ProjectCardFragment = { readonly key: string, readonly sample: boolean | null, readonly picture: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ProjectCardFragment = { readonly key: string, readonly sample: boolean | null, readonly client: string, readonly title: string, readonly outcome: string, readonly alt: string, readonly picture: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type SeoHeadDataFragment = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly email: string, readonly areaServed: string } | null };
 
-type ServicesSectionFragment = { readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: IconName, readonly gradient: GradientName }> } };
+type ServicesSectionFragment = { readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: IconName, readonly gradient: GradientName, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }> } };
 
 type WorkIndexPageQueryVariables = Exact<{
   language: Scalars['String'];
-  defaultLanguage: Scalars['String'];
 }>;
 
 
-type WorkIndexPageQuery = { readonly allProjectsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly sample: boolean | null, readonly picture: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly email: string, readonly areaServed: string, readonly copyrightYear: number } | null, readonly companyYaml: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly reaOffice: string | null, readonly reaNumber: string | null, readonly soleShareholder: boolean | null, readonly officeDisplay: string, readonly shareCapitalDisplay: string } | null, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string }> } };
+type WorkIndexPageQuery = { readonly allProjectsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly sample: boolean | null, readonly client: string, readonly title: string, readonly outcome: string, readonly alt: string, readonly picture: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly email: string, readonly areaServed: string, readonly copyrightYear: number } | null, readonly companyYaml: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly reaOffice: string | null, readonly reaNumber: string | null, readonly soleShareholder: boolean | null, readonly officeDisplay: string, readonly shareCapitalDisplay: string } | null, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string, readonly label: string }> } };
 
-type WorkSectionFragment = { readonly featuredProjects: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly sample: boolean | null, readonly picture: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly featuredQuotes: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly person: string, readonly company: string, readonly sample: boolean | null }> } };
+type WorkSectionFragment = { readonly featuredProjects: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly sample: boolean | null, readonly client: string, readonly title: string, readonly outcome: string, readonly alt: string, readonly picture: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly featuredQuotes: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly quote: { readonly text: string, readonly person: string, readonly role: string, readonly company: string, readonly sample: boolean | null } | null }> } };
 
 
 }

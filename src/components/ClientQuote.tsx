@@ -1,19 +1,17 @@
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { entryText } from '../lib/entry-text';
 import { SampleBadge } from './ProjectCard';
 
 export function ClientQuote({ quote }: { quote: Queries.ClientQuoteFragment }) {
   const { t } = useTranslation();
-  const text = (key: string) => entryText(t, 'work.quotes', quote.key, key);
   return (
     <Figure>
       {quote.sample ? <Sample>{t('work.sampleQuote')}</Sample> : null}
-      <Words>{text('text')}</Words>
+      <Words>{quote.text}</Words>
       <Source>
         <Person>{quote.person}</Person>
-        {`, ${text('role')}, ${quote.company}`}
+        {`, ${quote.role}, ${quote.company}`}
       </Source>
     </Figure>
   );
@@ -21,9 +19,10 @@ export function ClientQuote({ quote }: { quote: Queries.ClientQuoteFragment }) {
 
 // A quote as the cards show it; the pages ask only for those a client agreed to publish (consent).
 export const query = graphql`
-  fragment ClientQuote on QuotesYaml {
-    key
+  fragment ClientQuote on ProjectsYamlQuote {
+    text(language: $language)
     person
+    role(language: $language)
     company
     sample
   }

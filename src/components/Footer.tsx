@@ -3,7 +3,6 @@ import type { TFunction } from 'i18next';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { Logo } from './Logo';
 import { reaText } from '../lib/company';
-import { entryText } from '../lib/entry-text';
 import { languageLinkProps, localizedHref, toLanguageCode } from '../lib/languages';
 import { LANGUAGES } from '../lib/page-shape';
 
@@ -30,7 +29,7 @@ export function Footer({ data, languageTargetPath }: FooterProps) {
                 href={localizedHref(toLanguageCode(language), link.href)}
                 aria-current={link.href === languageTargetPath ? 'page' : undefined}
               >
-                {entryText(t, 'footer.links', link.key)}
+                {link.label}
               </FooterLink>
             </li>
           ))}

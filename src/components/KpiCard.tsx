@@ -2,7 +2,6 @@ import styled from '@emotion/styled';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { SvgIcon } from './Icon';
 import { VisuallyHidden } from './VisuallyHidden';
-import { entryText } from '../lib/entry-text';
 
 type Kpi = Queries.DemoSectionFragment['allKpisYaml']['nodes'][number];
 
@@ -13,7 +12,7 @@ export function KpiCard({ kpi }: { kpi: Kpi }) {
   return (
     <Card aria-labelledby={`kpi-${kpi.key}`}>
       <Header>
-        <Title id={`kpi-${kpi.key}`}>{entryText(t, 'demo.kpis', kpi.key)}</Title>
+        <Title id={`kpi-${kpi.key}`}>{kpi.label}</Title>
         <KpiIcon name={kpi.icon} strokeWidth={1.75} />
       </Header>
       <Value>{kpi.display}</Value>

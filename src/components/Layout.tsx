@@ -71,6 +71,7 @@ export const query = graphql`
       nodes {
         key
         href
+        label(language: $language)
       }
     }
   }

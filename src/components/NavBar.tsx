@@ -8,7 +8,6 @@ import { Logo } from './Logo';
 import { ThemeToggle } from './ThemeToggle';
 import { VisuallyHidden } from './VisuallyHidden';
 import { useMenuButton } from '../hooks/useMenuButton';
-import { entryText } from '../lib/entry-text';
 import { scrollToTop } from '../lib/page-scroll';
 import { SECTIONS, sectionAnchor } from '../lib/page-shape';
 
@@ -28,6 +27,8 @@ export function NavBar({ siteName, languageTargetPath, homeHref }: NavBarProps) 
   const [scrolled, setScrolled] = useState(false);
   const menu = useMenuButton();
   const close = () => menu.setOpen(false);
+  // Each section's link words, by its id in page-shape.json.
+  const linkWords: Record<string, string> = t('nav.links', { returnObjects: true });
 
   useEffect(() => {
     setLoaded(true);
@@ -61,7 +62,7 @@ export function NavBar({ siteName, languageTargetPath, homeHref }: NavBarProps) 
               {SECTIONS.filter((section) => section.nav).map(({ id }) => (
                 <li key={id}>
                   <NavLink href={`#${id}`} onClick={close}>
-                    {entryText(t, 'nav.links', id)}
+                    {linkWords[id]}
                   </NavLink>
                 </li>
               ))}

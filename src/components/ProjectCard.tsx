@@ -2,7 +2,6 @@ import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { Card, CardPicture, CardTitle } from './Card';
-import { entryText } from '../lib/entry-text';
 import { localizedPath, toLanguageCode } from '../lib/languages';
 import { caseStudyPath } from '../lib/work-paths';
 
@@ -14,19 +13,18 @@ interface ProjectCardProps {
 
 export function ProjectCard({ project, headingLevel }: ProjectCardProps) {
   const { t, language } = useI18next();
-  const text = (key: string) => entryText(t, 'work.projects', project.key, key);
   const picture = project.picture?.childImageSharp?.gatsbyImageData;
   return (
     <Frame aria-labelledby={`project-${project.key}`}>
-      {picture ? <CardPicture image={picture} alt={text('alt')} /> : null}
+      {picture ? <CardPicture image={picture} alt={project.alt} /> : null}
       {project.sample ? <SampleBadge>{t('work.sample')}</SampleBadge> : null}
-      <Client>{text('client')}</Client>
+      <Client>{project.client}</Client>
       <CardTitle as={headingLevel} id={`project-${project.key}`}>
         <ProjectLink href={localizedPath(toLanguageCode(language), caseStudyPath(project.key))}>
-          {text('title')}
+          {project.title}
         </ProjectLink>
       </CardTitle>
-      <Outcome>{text('outcome')}</Outcome>
+      <Outcome>{project.outcome}</Outcome>
     </Frame>
   );
 }
@@ -37,6 +35,10 @@ export const query = graphql`
   fragment ProjectCard on ProjectsYaml {
     key
     sample
+    client(language: $language)
+    title(language: $language)
+    outcome(language: $language)
+    alt(language: $language)
     picture {
       childImageSharp {
         gatsbyImageData(

@@ -15,7 +15,7 @@ interface HeadInput {
 }
 
 // Gatsby's Head sits outside the i18n provider: its words come from the page data, `{{name}}` the
-// studio's, with the default language's fallback.
+// studio's.
 export function pageHead({ data, pageContext }: HeadInput) {
   const locales = data.locales.edges.map((edge) => edge.node);
   const language = toLanguageCode(pageContext.language);
@@ -115,7 +115,7 @@ export const query = graphql`
 
   fragment PageLocales on Query {
     locales: allLocale(
-      filter: { language: { in: [$language, $defaultLanguage] } }
+      filter: { language: { eq: $language } }
       sort: [{ language: ASC }, { ns: ASC }]
     ) {
       edges {

@@ -44,7 +44,7 @@ export function Head(head: HeadProps<Queries.NotFoundPageQuery, I18nPageContext>
 }
 
 export const query = graphql`
-  query NotFoundPage($language: String!, $defaultLanguage: String!) {
+  query NotFoundPage($language: String!) {
     ...PageLocales
     ...LayoutData
   }

@@ -50,7 +50,7 @@ export function Head(head: HeadProps<Queries.IndexPageQuery, I18nPageContext>) {
 }
 
 export const query = graphql`
-  query IndexPage($language: String!, $defaultLanguage: String!) {
+  query IndexPage($language: String!) {
     ...PageLocales
     ...SeoHeadData
     ...OrganizationData

@@ -42,7 +42,7 @@ export function Head(head: HeadProps<Queries.WorkIndexPageQuery, I18nPageContext
 }
 
 export const query = graphql`
-  query WorkIndexPage($language: String!, $defaultLanguage: String!) {
+  query WorkIndexPage($language: String!) {
     ...PageLocales
     ...SeoHeadData
     ...LayoutData

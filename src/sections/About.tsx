@@ -3,7 +3,6 @@ import { graphql } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { Card, CardIcon, CardList, CardPicture, CardText, CardTitle } from '../components/Card';
 import { SectionShell, type SectionProps } from '../components/SectionShell';
-import { entryText } from '../lib/entry-text';
 
 export function About({ data, id }: SectionProps<Queries.AboutSectionFragment>) {
   const { t } = useI18next();
@@ -16,8 +15,8 @@ export function About({ data, id }: SectionProps<Queries.AboutSectionFragment>) 
             <li key={value.key}>
               <Card>
                 <CardIcon name={value.icon} />
-                <CardTitle>{entryText(t, 'about.values', value.key, 'title')}</CardTitle>
-                <CardText>{entryText(t, 'about.values', value.key, 'description')}</CardText>
+                <CardTitle>{value.title}</CardTitle>
+                <CardText>{value.description}</CardText>
               </Card>
             </li>
           ))}
@@ -30,7 +29,7 @@ export function About({ data, id }: SectionProps<Queries.AboutSectionFragment>) 
             {data.allAboutBadgesYaml.nodes.map((badge) => (
               <Badge key={badge.key}>
                 <BadgeFigure>{badge.display}</BadgeFigure>
-                <BadgeLabel>{entryText(t, 'about.badges', badge.key)}</BadgeLabel>
+                <BadgeLabel>{badge.label}</BadgeLabel>
               </Badge>
             ))}
           </Badges>
@@ -58,12 +57,15 @@ export const query = graphql`
       nodes {
         key
         icon
+        title(language: $language)
+        description(language: $language)
       }
     }
     allAboutBadgesYaml {
       nodes {
         key
         display(language: $language)
+        label(language: $language)
       }
     }
   }

@@ -5,7 +5,6 @@ import { ContactCta } from '../components/ButtonLink';
 import { DarkPanel, KpiCard } from '../components/KpiCard';
 import { RevenuePanel } from '../components/RevenuePanel';
 import { SectionShell, type SectionProps } from '../components/SectionShell';
-import { entryText } from '../lib/entry-text';
 
 export function Demo({ data, id }: SectionProps<Queries.DemoSectionFragment>) {
   const { t } = useI18next();
@@ -30,7 +29,7 @@ export function Demo({ data, id }: SectionProps<Queries.DemoSectionFragment>) {
             {data.allDemoSummaryYaml.nodes.map((figure) => (
               <SummaryItem key={figure.key}>
                 <SummaryFigure>{figure.display}</SummaryFigure>
-                <span>{entryText(t, 'demo.summary', figure.key)}</span>
+                <span>{figure.label}</span>
               </SummaryItem>
             ))}
           </SummaryList>
@@ -51,6 +50,7 @@ export const query = graphql`
         changeDisplay(language: $language)
         changeType
         period
+        label(language: $language)
       }
     }
     allRevenueYaml {
@@ -66,6 +66,7 @@ export const query = graphql`
       nodes {
         key
         display(language: $language)
+        label(language: $language)
       }
     }
     demoDashboardYaml {

@@ -4,7 +4,6 @@ import { useI18next } from 'gatsby-plugin-react-i18next';
 import { ButtonLink, ContactCta } from '../components/ButtonLink';
 import { PageIntro } from '../components/Layout';
 import type { SectionProps } from '../components/SectionShell';
-import { entryText } from '../lib/entry-text';
 import { sectionAnchor } from '../lib/page-shape';
 
 export function Hero({ data, id }: SectionProps<Queries.HeroSectionFragment>) {
@@ -28,7 +27,7 @@ export function Hero({ data, id }: SectionProps<Queries.HeroSectionFragment>) {
           {data.allHeroStatsYaml.nodes.map((stat) => (
             <li key={stat.key}>
               <StatFigure>{stat.display}</StatFigure>
-              <StatLabel>{entryText(t, 'hero.stats', stat.key)}</StatLabel>
+              <StatLabel>{stat.label}</StatLabel>
             </li>
           ))}
         </Stats>
@@ -43,6 +42,7 @@ export const query = graphql`
       nodes {
         key
         display(language: $language)
+        label(language: $language)
       }
     }
   }

@@ -4,10 +4,6 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { ContactCta } from '../components/ButtonLink';
 import { Card, CardIcon, CardList, CardText, CardTitle } from '../components/Card';
 import { SectionShell, type SectionProps } from '../components/SectionShell';
-import { entryText } from '../lib/entry-text';
-
-/** Each service lists exactly three features (checked at build time). */
-const FEATURE_INDEXES = [0, 1, 2] as const;
 
 export function Services({ data, id }: SectionProps<Queries.ServicesSectionFragment>) {
   const { t } = useTranslation();
@@ -18,15 +14,11 @@ export function Services({ data, id }: SectionProps<Queries.ServicesSectionFragm
           <li key={service.key}>
             <Card aria-labelledby={`service-${service.key}`}>
               <CardIcon name={service.icon} gradient={service.gradient} />
-              <CardTitle id={`service-${service.key}`}>
-                {entryText(t, 'services.items', service.key, 'title')}
-              </CardTitle>
-              <CardText>{entryText(t, 'services.items', service.key, 'description')}</CardText>
+              <CardTitle id={`service-${service.key}`}>{service.title}</CardTitle>
+              <CardText>{service.description}</CardText>
               <Features aria-label={t('services.featuresLabel')}>
-                {FEATURE_INDEXES.map((index) => (
-                  <Feature key={index}>
-                    {entryText(t, 'services.items', service.key, 'features', index)}
-                  </Feature>
+                {service.features.map((feature) => (
+                  <Feature key={feature}>{feature}</Feature>
                 ))}
               </Features>
             </Card>
@@ -45,6 +37,9 @@ export const query = graphql`
         key
         icon
         gradient
+        title(language: $language)
+        description(language: $language)
+        features(language: $language)
       }
     }
   }

@@ -11,7 +11,9 @@ import { WORK_INDEX_PATH } from '../lib/work-paths';
 
 export function Work({ data, id }: SectionProps<Queries.WorkSectionFragment>) {
   const { t, language } = useI18next();
-  const quotes = data.featuredQuotes.nodes;
+  const quotes = data.featuredQuotes.nodes.flatMap((project) =>
+    project.quote ? [{ key: project.key, quote: project.quote }] : [],
+  );
   return (
     <SectionShell id={id} words="work">
       <ProjectGrid role="list">
@@ -24,8 +26,8 @@ export function Work({ data, id }: SectionProps<Queries.WorkSectionFragment>) {
       {quotes.length > 0 ? (
         <Quotes aria-labelledby={`${id}-quotes-title`}>
           <CardTitle id={`${id}-quotes-title`}>{t('work.quotesTitle')}</CardTitle>
-          {quotes.map((quote) => (
-            <ClientQuote key={quote.key} quote={quote} />
+          {quotes.map(({ key, quote }) => (
+            <ClientQuote key={key} quote={quote} />
           ))}
         </Quotes>
       ) : null}
@@ -48,9 +50,14 @@ export const query = graphql`
         ...ProjectCard
       }
     }
-    featuredQuotes: allQuotesYaml(filter: { featured: { eq: true }, consent: { eq: true } }) {
+    featuredQuotes: allProjectsYaml(
+      filter: { quote: { featured: { eq: true }, consent: { eq: true } } }
+    ) {
       nodes {
-        ...ClientQuote
+        key
+        quote {
+          ...ClientQuote
+        }
       }
     }
   }

@@ -6,7 +6,6 @@ import { ClientQuote } from '../components/ClientQuote';
 import { Layout, PageIntro, PageTitle } from '../components/Layout';
 import { Outcome, SampleBadge } from '../components/ProjectCard';
 import { SeoHead, pageHead } from '../components/SeoHead';
-import { entryText } from '../lib/entry-text';
 import { localizedPath, toLanguageCode } from '../lib/languages';
 import type { I18nPageContext } from '../lib/page-context';
 import { caseStudyJsonLd } from '../lib/seo';
@@ -21,13 +20,13 @@ export default function CaseStudyPage({ data, location, pageContext }: CaseStudy
   const code = toLanguageCode(language);
   const project = data.projectsYaml;
   if (!project) throw new Error(`No project "${pageContext.project}" in content/projects.yaml`);
-  const text = (key: string) => entryText(t, 'work.projects', project.key, key);
   const picture = project.picture?.childImageSharp?.gatsbyImageData;
+  const morePictures = project.pictures ?? [];
   const facts = [
-    ['challenge', text('challenge')],
-    ['built', text('built')],
+    ['challenge', project.challenge],
+    ['built', project.built],
     ['stack', project.stack],
-    ['outcome', <Outcome key="outcome">{text('outcome')}</Outcome>],
+    ['outcome', <Outcome key="outcome">{project.outcome}</Outcome>],
   ] as const;
   return (
     <Layout data={data} locationState={location.state}>
@@ -45,10 +44,10 @@ export default function CaseStudyPage({ data, location, pageContext }: CaseStudy
           </Breadcrumb>
         </nav>
         {project.sample ? <SampleBadge>{t('work.sample')}</SampleBadge> : null}
-        <Client>{text('client')}</Client>
-        <Title id="case-study-title">{text('title')}</Title>
-        <PageIntro>{text('summary')}</PageIntro>
-        {picture ? <Picture image={picture} alt={text('alt')} loading="eager" /> : null}
+        <Client>{project.client}</Client>
+        <Title id="case-study-title">{project.title}</Title>
+        <PageIntro>{project.summary}</PageIntro>
+        {picture ? <Picture image={picture} alt={project.alt} loading="eager" /> : null}
         <Facts>
           {facts.map(([label, value]) => (
             <Fact key={label}>
@@ -57,33 +56,30 @@ export default function CaseStudyPage({ data, location, pageContext }: CaseStudy
             </Fact>
           ))}
         </Facts>
-        {data.pictures.nodes.length > 0 ? (
+        {morePictures.length > 0 ? (
           <Gallery role="list" aria-label={t('work.page.pictures')}>
-            {data.pictures.nodes.map((more) => {
+            {morePictures.map((more) => {
               const image = more.picture?.childImageSharp?.gatsbyImageData;
               return image ? (
-                <li key={more.key}>
-                  <Picture image={image} alt={entryText(t, 'work.pictures', more.key, 'alt')} />
+                <li key={image.images.fallback?.src}>
+                  <Picture image={image} alt={more.alt} />
                 </li>
               ) : null;
             })}
           </Gallery>
         ) : null}
-        {data.quotes.nodes.map((quote) => (
-          <ClientQuote key={quote.key} quote={quote} />
-        ))}
+        {project.quote?.consent ? <ClientQuote quote={project.quote} /> : null}
       </Article>
-      <Contact data={data} id="contact" project={`${text('client')}: ${text('title')}`} />
+      <Contact data={data} id="contact" project={`${project.client}: ${project.title}`} />
     </Layout>
   );
 }
 
 export function Head(head: HeadProps<Queries.CaseStudyPageQuery, CaseStudyContext>) {
   const { language, siteUrl, studioName, words } = pageHead(head);
-  const project = (key: string) =>
-    words('home', `work.projects.${head.pageContext.project}.${key}`);
-  const title = project('title');
-  const description = project('summary');
+  const project = head.data.projectsYaml;
+  const title = project?.title ?? '';
+  const description = project?.summary ?? '';
   const share = head.data.projectsYaml?.picture?.childImageSharp?.share;
   const image = share?.src
     ? { path: share.src, width: share.width ?? 0, height: share.height ?? 0 }
@@ -95,7 +91,7 @@ export function Head(head: HeadProps<Queries.CaseStudyPageQuery, CaseStudyContex
       description={description}
       type="article"
       image={image}
-      imageAlt={project('alt')}
+      imageAlt={project?.alt}
       structuredData={caseStudyJsonLd(siteUrl, {
         language,
         originalPath: head.pageContext.i18n.originalPath,
@@ -123,13 +119,20 @@ export const query = graphql`
     }
   }
 
-  query CaseStudyPage($language: String!, $defaultLanguage: String!, $project: String!) {
+  query CaseStudyPage($language: String!, $project: String!) {
     ...PageLocales
     ...SeoHeadData
     ...LayoutData
     ...ContactSection
     projectsYaml(key: { eq: $project }) {
       key
+      client(language: $language)
+      title(language: $language)
+      summary(language: $language)
+      alt(language: $language)
+      challenge(language: $language)
+      built(language: $language)
+      outcome(language: $language)
       stack
       sample
       picture {
@@ -142,17 +145,14 @@ export const query = graphql`
           }
         }
       }
-    }
-    pictures: allProjectPicturesYaml(filter: { project: { eq: $project } }) {
-      nodes {
-        key
+      pictures {
+        alt(language: $language)
         picture {
           ...CaseStudyPicture
         }
       }
-    }
-    quotes: allQuotesYaml(filter: { project: { eq: $project }, consent: { eq: true } }) {
-      nodes {
+      quote {
+        consent
         ...ClientQuote
       }
     }

@@ -38,9 +38,9 @@ export function Head(head: HeadProps<Queries.LegalPageQuery, LegalPageContext>) 
 
 /** The frame's words only (common.json): a legal page needs none of the home page's. */
 export const query = graphql`
-  query LegalPage($language: String!, $defaultLanguage: String!, $slug: String!) {
+  query LegalPage($language: String!, $slug: String!) {
     locales: allLocale(
-      filter: { language: { in: [$language, $defaultLanguage] }, ns: { eq: "common" } }
+      filter: { language: { eq: $language }, ns: { eq: "common" } }
       sort: { language: ASC }
     ) {
       edges {
