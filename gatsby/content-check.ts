@@ -65,11 +65,14 @@ const messages =
         if (EXPECTED[issue.expected]) return `${value} ${EXPECTED[issue.expected]}`;
         return 'expected "field: value" lines';
       case 'too_small':
-        return issue.origin === 'array' ? LIST_SHAPE : `${value} is below ${issue.minimum}`;
+        if (issue.origin !== 'array') return `${value} is below ${issue.minimum}`;
+        // A file's own list, or a list inside an entry (a service's features).
+        return issue.path?.length ? `give at least ${issue.minimum}` : LIST_SHAPE;
       case 'too_big':
-        return issue.origin === 'array'
+        if (issue.origin !== 'array') return `${value} is above ${issue.maximum}`;
+        return kind === 'keys'
           ? `more items than the Italian's ${issue.maximum}`
-          : `${value} is above ${issue.maximum}`;
+          : `at most ${issue.maximum}: remove one`;
       case 'invalid_value': {
         const label =
           (issue.inst && z.globalRegistry.get(issue.inst as z.ZodType)?.title) ?? 'value';
