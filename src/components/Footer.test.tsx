@@ -1,6 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { Footer } from './Footer';
-import { companyData, contentList, contentObject, sectionData } from '../test-utils/content';
+import {
+  companyData,
+  contentList,
+  contentObject,
+  entryWord,
+  sectionData,
+} from '../test-utils/content';
 import { filledWord, word } from '../test-utils/locales';
 import { renderWithProviders } from '../test-utils/render';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localizedHref, localizedPath } from '../lib/languages';
@@ -31,7 +37,7 @@ it.each(LANGUAGE_CODES)(
         ]);
     expect(links('footer.linksLabel')).toEqual(
       LINKS.map((link) => [
-        word(language, `footer.links.${link.key}`),
+        entryWord(language, link.label),
         localizedHref(language, link.href),
         null,
       ]),
@@ -101,6 +107,6 @@ it('marks the link to the page on screen as the current page', () => {
   if (!first) throw new Error('no footer link in content');
   renderWithProviders(<Footer data={sectionData()} languageTargetPath={first.href} />);
   expect(
-    screen.getByRole('link', { name: word(DEFAULT_LANGUAGE, `footer.links.${first.key}`) }),
+    screen.getByRole('link', { name: entryWord(DEFAULT_LANGUAGE, first.label) }),
   ).toHaveAttribute('aria-current', 'page');
 });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { About } from './About';
-import { contentList, sectionData } from '../test-utils/content';
+import { contentList, entryWord, sectionData } from '../test-utils/content';
 import { sectionOf } from '../lib/page-shape';
 import { word } from '../test-utils/locales';
 import { renderWithProviders } from '../test-utils/render';
@@ -29,13 +29,11 @@ describe.each(LANGUAGE_CODES)('About in %s', (language) => {
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent);
     expect(titles).toEqual([
-      ...VALUES.map((value) => word(language, `about.values.${value.key}.title`)),
+      ...VALUES.map((value) => entryWord(language, value.title)),
       word(language, 'about.team.title'),
     ]);
     for (const value of VALUES) {
-      expect(
-        screen.getByText(word(language, `about.values.${value.key}.description`)),
-      ).toBeInTheDocument();
+      expect(screen.getByText(entryWord(language, value.description))).toBeInTheDocument();
     }
   });
 
@@ -43,7 +41,7 @@ describe.each(LANGUAGE_CODES)('About in %s', (language) => {
     expect(screen.getByText(word(language, 'about.team.description'))).toBeInTheDocument();
     const picture = screen.getByAltText(word(language, 'about.team.alt'));
     expect(picture.parentElement?.querySelector('source[type="image/avif"]')).not.toBeNull();
-    const badgeLabels = BADGES.map((badge) => word(language, `about.badges.${badge.key}`));
+    const badgeLabels = BADGES.map((badge) => entryWord(language, badge.label));
     const badgeList = screen
       .getAllByRole('list')
       .find((list) => within(list).queryByText(badgeLabels[0] ?? ''));

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { RevenueChartProps } from '../components/RevenueChart';
 import { LANGUAGE_CODES } from '../lib/languages';
 import type { LanguageCode } from '../lib/languages';
-import { sectionData } from '../test-utils/content';
+import { contentList, entryWord, sectionData, type Words } from '../test-utils/content';
 import { sectionOf } from '../lib/page-shape';
 import { filledWord, word } from '../test-utils/locales';
 import { renderWithProviders } from '../test-utils/render';
@@ -19,6 +19,19 @@ jest.mock('../components/RevenueChart', () => ({
 }));
 
 const { id } = sectionOf('Demo');
+const KPI_ENTRIES = contentList('kpis.yaml');
+const SUMMARY_ENTRIES = contentList('demo-summary.yaml');
+
+/** The label, in a language, of a file's entry with this key, as content holds it. */
+function labelOf(
+  entries: readonly { key: string; label: Words }[],
+  key: string,
+  language: LanguageCode,
+): string {
+  const entry = entries.find((candidate) => candidate.key === key);
+  if (!entry) throw new Error(`no entry "${key}" in content`);
+  return entryWord(language, entry.label);
+}
 
 /** A month's full name as a heading or the start of a sentence writes it. */
 function capitalized(text: string, language: LanguageCode): string {
@@ -65,7 +78,8 @@ describe.each(LANGUAGE_CODES)('Demo in %s', (language) => {
   it.each(KPIS.map((kpi) => [kpi.key, kpi] as const))(
     'writes the %s KPI for the language, its change signed and said in words',
     (_key, kpi) => {
-      const card = screen.getByRole('article', { name: word(language, `demo.kpis.${kpi.key}`) });
+      const name = labelOf(KPI_ENTRIES, kpi.key, language);
+      const card = screen.getByRole('article', { name });
       expect(card.textContent).toContain(kpi.display);
       expect(card.textContent).toContain(kpi.changeDisplay);
       // Not by colour alone: the words say it too.
@@ -116,7 +130,7 @@ describe.each(LANGUAGE_CODES)('Demo in %s', (language) => {
         .getAllByRole('listitem')
         .map((item) => Array.from(item.children).map((element) => element.textContent)),
     ).toEqual(
-      SUMMARY.map((figure) => [figure.display, word(language, `demo.summary.${figure.key}`)]),
+      SUMMARY.map((figure) => [figure.display, labelOf(SUMMARY_ENTRIES, figure.key, language)]),
     );
     const updated = filledWord(language, 'demo.updated', {
       time: demoDashboardYaml?.updatedDisplay ?? '',

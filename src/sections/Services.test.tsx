@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { Services } from './Services';
-import { contentList, sectionData } from '../test-utils/content';
+import { contentList, entryWord, sectionData } from '../test-utils/content';
 import { sectionOf } from '../lib/page-shape';
 import { word } from '../test-utils/locales';
 import { renderWithProviders } from '../test-utils/render';
@@ -29,15 +29,13 @@ describe.each(LANGUAGE_CODES)('Services in %s', (language) => {
     );
   });
 
-  it.each(SERVICES.map((service) => service.key))(
-    'words the %s card: title, description and three features',
-    (key) => {
-      const base = `services.items.${key}`;
-      const card = screen.getByRole('article', { name: word(language, `${base}.title`) });
-      expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(
-        word(language, `${base}.title`),
-      );
-      expect(within(card).getByText(word(language, `${base}.description`))).toBeInTheDocument();
+  it.each(SERVICES.map((service) => [service.key, service] as const))(
+    'words the %s card in the language: title, description and features',
+    (_key, service) => {
+      const title = entryWord(language, service.title);
+      const card = screen.getByRole('article', { name: title });
+      expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(title);
+      expect(within(card).getByText(entryWord(language, service.description))).toBeInTheDocument();
       const features = within(card).getByRole('list', {
         name: word(language, 'services.featuresLabel'),
       });
@@ -45,11 +43,7 @@ describe.each(LANGUAGE_CODES)('Services in %s', (language) => {
         within(features)
           .getAllByRole('listitem')
           .map((item) => item.textContent),
-      ).toEqual([
-        word(language, `${base}.features.0`),
-        word(language, `${base}.features.1`),
-        word(language, `${base}.features.2`),
-      ]);
+      ).toEqual(service.features.map((feature) => entryWord(language, feature)));
     },
   );
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { Work } from './Work';
-import { contentList, sectionData } from '../test-utils/content';
+import { contentList, entryWord, sectionData } from '../test-utils/content';
 import { sectionOf } from '../lib/page-shape';
 import { word } from '../test-utils/locales';
 import { renderWithProviders } from '../test-utils/render';
@@ -8,7 +8,8 @@ import { LANGUAGE_CODES, localizedPath } from '../lib/languages';
 import { caseStudyPath, WORK_INDEX_PATH } from '../lib/work-paths';
 
 const { id } = sectionOf('Work');
-const FEATURED = contentList('projects.yaml').filter((project) => project.featured);
+const PROJECTS = contentList('projects.yaml');
+const FEATURED = PROJECTS.filter((project) => project.featured);
 
 describe.each(LANGUAGE_CODES)('Work in %s', (language) => {
   beforeEach(() => {
@@ -23,11 +24,10 @@ describe.each(LANGUAGE_CODES)('Work in %s', (language) => {
     expect(cards).toHaveLength(FEATURED.length);
     FEATURED.forEach((project, index) => {
       const card = within(cards[index]!);
-      const words = (key: string) => text(`projects.${project.key}.${key}`);
-      const link = card.getByRole('link', { name: words('title') });
+      const link = card.getByRole('link', { name: entryWord(language, project.title) });
       expect(link).toHaveAttribute('href', localizedPath(language, caseStudyPath(project.key)));
-      expect(card.getByText(words('client'))).toBeInTheDocument();
-      expect(card.getByText(words('outcome'))).toBeInTheDocument();
+      expect(card.getByText(entryWord(language, project.client))).toBeInTheDocument();
+      expect(card.getByText(entryWord(language, project.outcome))).toBeInTheDocument();
       expect(card.queryByText(text('sample')) !== null).toBe(project.sample === true);
     });
     expect(screen.getByRole('link', { name: text('allProjects') })).toHaveAttribute(
@@ -36,21 +36,25 @@ describe.each(LANGUAGE_CODES)('Work in %s', (language) => {
     );
   });
 
-  it("shows the featured clients' words they consented to, as a blockquote with its cite", () => {
-    const quotes = contentList('quotes.yaml');
+  it("shows the featured clients' words they consented to, as a blockquote with its cite and role", () => {
+    const quotes = PROJECTS.flatMap((project) => (project.quote ? [project.quote] : []));
+    expect(quotes.length).toBeGreaterThan(0);
     for (const quote of quotes) {
-      const words = screen.queryByText(text(`quotes.${quote.key}.text`));
+      const words = screen.queryByText(entryWord(language, quote.text));
       expect(words !== null).toBe(quote.featured && quote.consent);
       if (!words) continue;
       expect(words.tagName).toBe('BLOCKQUOTE');
-      const cite = within(words.closest('figure')!).getByText(quote.person);
-      expect(cite.tagName).toBe('CITE');
+      const figure = words.closest('figure')!;
+      expect(within(figure).getByText(quote.person).tagName).toBe('CITE');
+      expect(figure).toHaveTextContent(
+        `${quote.person}, ${entryWord(language, quote.role)}, ${quote.company}`,
+      );
     }
   });
 
   it('shows each picture in AVIF and WebP, its size reserved, lazily, described in the language', () => {
     for (const project of FEATURED) {
-      const image = screen.getByAltText(text(`projects.${project.key}.alt`));
+      const image = screen.getByAltText(entryWord(language, project.alt));
       const data = project.picture.childImageSharp!.gatsbyImageData;
       const sizes = data.images.sources ?? [];
       expect(image).toHaveAttribute('loading', 'lazy');

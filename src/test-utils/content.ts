@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import { CONTENT_FILES, pictureFields } from '../../gatsby/content-model';
+import { CONTENT_FILES, entryJsonSchema, type JsonProperty } from '../../gatsby/content-model';
+import { inLanguage } from '../../gatsby/schema';
 import {
   formatChange,
   formatCurrency,
@@ -27,30 +28,41 @@ import { loadResources } from './locales';
 type Query = Queries.IndexPageQuery;
 type Node<List extends { readonly nodes: ReadonlyArray<unknown> }> = List['nodes'][number];
 
-/** An entry of a figure file as content holds it (the page query gives only its `display`). */
-export type FigureEntry = { readonly key: string } & StatFigure;
+/** Words a visitor reads, as an entry holds them: one text per language of page-shape.json. */
+export type Words = Readonly<Record<LanguageCode, string>>;
 
-type Kpi = Node<Query['allKpisYaml']> & Pick<Queries.KpisYaml, 'value' | 'unit' | 'change'>;
-type SummaryFigure = Node<Query['allDemoSummaryYaml']> &
-  Pick<Queries.DemoSummaryYaml, 'value' | 'unit' | 'per'>;
-type Dashboard = NonNullable<Query['demoDashboardYaml']> &
-  Pick<Queries.DemoDashboardYaml, 'updatedMinutesAgo'>;
+/**
+ * What the page query gives of an entry, with the fields it reads in the page's language
+ * (`title(language: $language)`) as content holds them instead: every language side by side.
+ */
+type WithWords<Queried, Field extends keyof Queried> = Omit<Queried, Field> & {
+  readonly [Name in Field]: Queried[Name] extends string ? Words : ReadonlyArray<Words>;
+};
+
+/** An entry of a figure file as content holds it (the page query gives its `display`). */
+type FigureEntry = { readonly key: string; readonly label: Words } & StatFigure;
+
+/** A project's client's words as content holds them, with whether they may show. */
+type QuoteEntry = WithWords<Queries.ClientQuoteFragment, 'text' | 'role'> &
+  Pick<Queries.ProjectsYamlQuote, 'consent' | 'featured'>;
 
 /** Each list file under content/, by the shape of one of its entries. */
 export interface ContentLists {
-  'footer-links.yaml': Node<Query['allFooterLinksYaml']>;
+  'footer-links.yaml': WithWords<Node<Query['allFooterLinksYaml']>, 'label'>;
   'hero-stats.yaml': FigureEntry;
-  'values.yaml': Node<Query['allValuesYaml']>;
+  'values.yaml': WithWords<Node<Query['allValuesYaml']>, 'title' | 'description'>;
   'about-badges.yaml': FigureEntry;
-  'services.yaml': Node<Query['allServicesYaml']>;
-  'projects.yaml': Node<Query['featuredProjects']> & Pick<Queries.ProjectsYaml, 'featured'>;
-  'project-pictures.yaml': Node<Queries.CaseStudyPageQuery['pictures']> &
-    Pick<Queries.ProjectPicturesYaml, 'project'>;
-  'quotes.yaml': Node<Query['featuredQuotes']> &
-    Pick<Queries.QuotesYaml, 'project' | 'consent' | 'featured'>;
-  'kpis.yaml': Kpi;
-  'revenue.yaml': Node<Query['allRevenueYaml']>;
-  'demo-summary.yaml': SummaryFigure;
+  'services.yaml': WithWords<Node<Query['allServicesYaml']>, 'title' | 'description' | 'features'>;
+  'projects.yaml': WithWords<
+    Node<Query['featuredProjects']>,
+    'client' | 'title' | 'outcome' | 'alt'
+  > &
+    Pick<Queries.ProjectsYaml, 'featured'> & { readonly quote: QuoteEntry | null };
+  'kpis.yaml': WithWords<Omit<Node<Query['allKpisYaml']>, 'display' | 'changeDisplay'>, 'label'> &
+    Pick<Queries.KpisYaml, 'value' | 'unit' | 'change'>;
+  'revenue.yaml': Omit<Node<Query['allRevenueYaml']>, 'monthName' | 'display'>;
+  'demo-summary.yaml': WithWords<Omit<Node<Query['allDemoSummaryYaml']>, 'display'>, 'label'> &
+    Pick<Queries.DemoSummaryYaml, 'value' | 'unit' | 'per'>;
 }
 
 /** Each single-object file under content/. */
@@ -58,16 +70,17 @@ export interface ContentObjects {
   'site.yaml': NonNullable<Query['siteYaml']>;
   'company.yaml': Omit<NonNullable<Query['companyYaml']>, 'officeDisplay' | 'shareCapitalDisplay'> &
     Pick<Queries.CompanyYaml, 'shareCapital'>;
-  'demo-dashboard.yaml': Dashboard;
+  'demo-dashboard.yaml': Omit<NonNullable<Query['demoDashboardYaml']>, 'updatedDisplay'> &
+    Pick<Queries.DemoDashboardYaml, 'updatedMinutesAgo'>;
 }
 
-function readYaml(file: string, shape: 'list' | 'object'): unknown {
+function contentFile(file: string, shape: 'list' | 'object') {
   const spec = CONTENT_FILES.find((candidate) => candidate.file === file);
   if (!spec || spec.shape !== shape) {
     throw new Error(`content/${file} is not a ${shape} file of the content model`);
   }
   const text = fs.readFileSync(path.join(CONTENT_DIR, file), 'utf8').replace(/^\uFEFF/, '');
-  return yaml.load(text);
+  return { data: yaml.load(text), properties: entryJsonSchema(spec).properties };
 }
 
 /**
@@ -99,40 +112,85 @@ export function queriedPicture(file: string) {
 }
 
 /**
- * Every field of the content model, as GraphQL answers: an absent optional field is null, a
- * YAML "id" is queried as "key" (gatsby/schema.ts) and a picture as its image data.
+ * An entry's fields as GraphQL answers them (gatsby/schema.ts), each described by the content
+ * model: an absent optional field is null, an entry's YAML "id" is queried as "key", a picture as
+ * its image data, an object inside the entry (a project's quote, its pictures) alike; words stay as
+ * content holds them, `{ it, en, fr }`, read in a language by sectionData (or by a test).
  */
-function asQueried(file: string, entry: unknown): Record<string, unknown> {
-  const spec = CONTENT_FILES.find((candidate) => candidate.file === file);
-  if (!spec || typeof entry !== 'object' || entry === null) {
-    throw new Error(`content/${file}: expected "field: value" lines`);
+function asQueried(
+  where: string,
+  properties: Record<string, JsonProperty>,
+  value: unknown,
+  isEntry: boolean,
+): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new Error(`${where}: expected "field: value" lines`);
   }
-  const values = entry as Record<string, unknown>;
-  const pictures = pictureFields(spec);
+  const values = new Map(Object.entries(value));
   return Object.fromEntries(
-    Object.keys(spec.fields).map((name) => {
-      const value = values[name] ?? null;
-      const queried = pictures.includes(name) && value ? queriedPicture(String(value)) : value;
-      return [name === 'id' ? 'key' : name, queried];
-    }),
+    Object.entries(properties).map(([name, property]) => [
+      isEntry && name === 'id' ? 'key' : name,
+      queriedField(`${where} › ${name}`, property, values.get(name) ?? null),
+    ]),
   );
 }
 
-/** The entries of a list file under content/, in order, shaped as the page query gives them. */
+function queriedField(where: string, property: JsonProperty, value: unknown): unknown {
+  if (value === null || property.translated) return value;
+  if (property.contentMediaType) return queriedPicture(String(value));
+  if (property.type === 'object') return asQueried(where, property.properties ?? {}, value, false);
+  const item = property.items;
+  if (item && Array.isArray(value))
+    return value.map((each, index) => queriedField(`${where} › ${index + 1}`, item, each));
+  return value;
+}
+
+/**
+ * The entries of a list file under content/, in order, shaped as the page query gives them, with
+ * their words in every language.
+ */
 export function contentList<File extends keyof ContentLists>(file: File): ContentLists[File][] {
-  const entries = readYaml(file, 'list');
-  if (!Array.isArray(entries)) throw new Error(`content/${file} holds no list`);
-  return entries.map((entry) => asQueried(file, entry) as unknown as ContentLists[File]);
+  const { data, properties } = contentFile(file, 'list');
+  if (!Array.isArray(data)) throw new Error(`content/${file} holds no list`);
+  const entries = data.map((entry, index) =>
+    asQueried(`content/${file} › ${index + 1}`, properties, entry, true),
+  );
+  // Read as the content model describes it, which the generated types describe too (gatsby/schema.ts).
+  return entries as unknown as ContentLists[File][];
 }
 
 /** A single-object file under content/, shaped as the page query gives it. */
 export function contentObject<File extends keyof ContentObjects>(file: File): ContentObjects[File] {
-  return asQueried(file, readYaml(file, 'object')) as unknown as ContentObjects[File];
+  const { data, properties } = contentFile(file, 'object');
+  return asQueried(`content/${file}`, properties, data, true) as unknown as ContentObjects[File];
+}
+
+/**
+ * An entry's words in one language, exactly as content holds them, for a test to expect: throws
+ * where that language has no text, so a test never expects an empty or a borrowed one.
+ */
+export function entryWord(language: LanguageCode, words: Words): string {
+  const text = words[language];
+  if (typeof text !== 'string' || text.trim() === '') {
+    throw new Error(`no ${language} text in ${JSON.stringify(words)}`);
+  }
+  return text;
+}
+
+/** Words read in the page's language as the page query reads them: the build's own resolver. */
+function inPageLanguage(words: Words, language: LanguageCode): string {
+  const text = inLanguage(words, language);
+  if (typeof text !== 'string') throw new Error('a text read as a list');
+  return text;
 }
 
 /** A figure file's entries as the page query gives them: written by the build (gatsby/resolvers.ts). */
-export function displayedFigures(figures: readonly FigureEntry[], language: LanguageCode) {
-  return figures.map((figure) => ({ key: figure.key, display: formatStat(figure, language) }));
+function displayedFigures(figures: readonly FigureEntry[], language: LanguageCode) {
+  return figures.map((figure) => ({
+    key: figure.key,
+    display: formatStat(figure, language),
+    label: inPageLanguage(figure.label, language),
+  }));
 }
 
 /** The demo's entries as the page query gives them, with the figures the build writes (gatsby/resolvers.ts). */
@@ -143,6 +201,7 @@ function demoData(language: LanguageCode) {
     allKpisYaml: {
       nodes: contentList('kpis.yaml').map((kpi) => ({
         ...kpi,
+        label: inPageLanguage(kpi.label, language),
         display: formatKpiValue(kpi.value, kpi.unit, language, currency),
         changeDisplay: formatChange(kpi.change, kpi.changeType, language),
       })),
@@ -157,6 +216,7 @@ function demoData(language: LanguageCode) {
     allDemoSummaryYaml: {
       nodes: contentList('demo-summary.yaml').map((figure) => ({
         ...figure,
+        label: inPageLanguage(figure.label, language),
         display: formatSummaryFigure(figure, language),
       })),
     },
@@ -179,16 +239,12 @@ export function companyData(language: LanguageCode = DEFAULT_LANGUAGE) {
   };
 }
 
-/** The site's translations as the i18n plugin's locale nodes: the page's language and the default. */
+/** The page's own sentences as the i18n plugin's locale nodes: its language's only. */
 function localeNodes(language: LanguageCode): Query['locales'] {
-  const resources = loadResources();
-  const languages = [...new Set([language, DEFAULT_LANGUAGE])];
   return {
-    edges: languages.flatMap((code) =>
-      Object.entries(resources[code] ?? {}).map(([ns, data]) => ({
-        node: { ns, data: JSON.stringify(data), language: code },
-      })),
-    ),
+    edges: Object.entries(loadResources()[language] ?? {}).map(([ns, data]) => ({
+      node: { ns, data: JSON.stringify(data), language },
+    })),
   };
 }
 
@@ -197,8 +253,13 @@ export const TEST_SITE_URL = 'https://www.example.com';
 
 /** The page query's data for a language, built from content/ as the build builds it. */
 export function sectionData(language: LanguageCode = DEFAULT_LANGUAGE): Query {
-  const footerLinks = contentList('footer-links.yaml');
+  const say = (words: Words) => inPageLanguage(words, language);
+  const footerLinks = contentList('footer-links.yaml').map((link) => ({
+    ...link,
+    label: say(link.label),
+  }));
   const privacy = footerLinks.find((link) => link.key === 'privacy');
+  const projects = contentList('projects.yaml');
   return {
     locales: localeNodes(language),
     site: { siteMetadata: { siteUrl: TEST_SITE_URL } },
@@ -206,13 +267,41 @@ export function sectionData(language: LanguageCode = DEFAULT_LANGUAGE): Query {
     companyYaml: companyData(language),
     allFooterLinksYaml: { nodes: footerLinks },
     allHeroStatsYaml: { nodes: displayedFigures(contentList('hero-stats.yaml'), language) },
-    allValuesYaml: { nodes: contentList('values.yaml') },
+    allValuesYaml: {
+      nodes: contentList('values.yaml').map((value) => ({
+        ...value,
+        title: say(value.title),
+        description: say(value.description),
+      })),
+    },
     allAboutBadgesYaml: { nodes: displayedFigures(contentList('about-badges.yaml'), language) },
     ...demoData(language),
-    allServicesYaml: { nodes: contentList('services.yaml') },
-    featuredProjects: { nodes: contentList('projects.yaml').filter((project) => project.featured) },
+    allServicesYaml: {
+      nodes: contentList('services.yaml').map((service) => ({
+        ...service,
+        title: say(service.title),
+        description: say(service.description),
+        features: service.features.map(say),
+      })),
+    },
+    featuredProjects: {
+      nodes: projects
+        .filter((project) => project.featured)
+        .map((project) => ({
+          ...project,
+          client: say(project.client),
+          title: say(project.title),
+          outcome: say(project.outcome),
+          alt: say(project.alt),
+        })),
+    },
+    // The projects whose client's words may show on the home page: featured, and with consent.
     featuredQuotes: {
-      nodes: contentList('quotes.yaml').filter((quote) => quote.featured && quote.consent),
+      nodes: projects.flatMap(({ key, quote }) =>
+        quote?.featured && quote.consent
+          ? [{ key, quote: { ...quote, text: say(quote.text), role: say(quote.role) } }]
+          : [],
+      ),
     },
     privacyLink: privacy ? { href: privacy.href } : null,
   };

@@ -42,12 +42,16 @@ export function loadResources(): Resource {
   return JSON.parse(JSON.stringify(readResources())) as Resource;
 }
 
-/** An i18next instance configured like the site's: Italian fallback, every namespace searched. */
-export function createTestI18n(language: LanguageCode, resources = loadResources()) {
-  const namespaces = Object.keys(resources[DEFAULT_LANGUAGE] ?? {});
+/**
+ * An i18next instance configured like the site's (gatsby-plugin-react-i18next): built from the
+ * page's data, which carries its own language's sentences only, every namespace searched.
+ */
+export function createTestI18n(language: LanguageCode) {
+  const resources = loadResources();
+  const namespaces = Object.keys(resources[language] ?? {});
   const instance = i18next.createInstance();
   void instance.init({
-    resources,
+    resources: { [language]: resources[language] ?? {} },
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     ns: namespaces,
@@ -62,7 +66,7 @@ export function createTestI18n(language: LanguageCode, resources = loadResources
 }
 
 /**
- * The exact text of a key ("hero.title", `services.items.${id}.title`) in one language's locale
+ * The exact text of a key ("hero.title", "nav.links.about") in one language's locale
  * files, whichever file holds it, with no fallback to another language. Throws when the language
  * has no text there, so a test can never expect a key's own name by mistake.
  */

@@ -12,7 +12,7 @@ import { theme } from '../theme/theme';
 import { TEST_SITE_URL } from './content';
 import { createTestI18n } from './locales';
 
-export { createTestI18n, loadResources } from './locales';
+export { createTestI18n } from './locales';
 
 interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   language?: LanguageCode;
