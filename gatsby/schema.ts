@@ -9,10 +9,12 @@ const SCALARS: Record<string, string> = { integer: 'Int', number: 'Float', boole
 
 type Words = Record<string, string>;
 /** An entry's words in a language: Italian where the check allows a language to leave one out. */
-export const inLanguage = (words: Words | Words[], language: string): string | string[] =>
-  Array.isArray(words)
-    ? words.map((item) => item[language] ?? item[DEFAULT_LANGUAGE] ?? '')
-    : (words[language] ?? words[DEFAULT_LANGUAGE] ?? '');
+export function inLanguage(words: Words, language: string): string;
+export function inLanguage(words: Words[], language: string): string[];
+export function inLanguage(words: Words | Words[], language: string): string | string[] {
+  if (Array.isArray(words)) return words.map((item) => inLanguage(item, language));
+  return words[language] ?? words[DEFAULT_LANGUAGE] ?? '';
+}
 
 /** `@localized`: a field of words `{ it, en, fr }` (or a list of them) read in one language. */
 export const localizedExtension = {
@@ -20,11 +22,16 @@ export const localizedExtension = {
   extend: () => ({
     args: { language: 'String!' },
     resolve: (
-      source: Record<string, Words>,
+      source: Record<string, Words | Words[] | undefined>,
       args: { language: string },
       _: unknown,
       info: { fieldName: string },
-    ) => inLanguage(source[info.fieldName] ?? {}, args.language),
+    ) => {
+      const words = source[info.fieldName];
+      return Array.isArray(words)
+        ? inLanguage(words, args.language)
+        : inLanguage(words ?? {}, args.language);
+    },
   }),
 };
 

@@ -17,8 +17,8 @@ export function Services({ data, id }: SectionProps<Queries.ServicesSectionFragm
               <CardTitle id={`service-${service.key}`}>{service.title}</CardTitle>
               <CardText>{service.description}</CardText>
               <Features aria-label={t('services.featuresLabel')}>
-                {service.features.map((feature) => (
-                  <Feature key={feature}>{feature}</Feature>
+                {service.features.map((feature, index) => (
+                  <Feature key={index}>{feature}</Feature>
                 ))}
               </Features>
             </Card>

@@ -58,10 +58,10 @@ export default function CaseStudyPage({ data, location, pageContext }: CaseStudy
         </Facts>
         {morePictures.length > 0 ? (
           <Gallery role="list" aria-label={t('work.page.pictures')}>
-            {morePictures.map((more) => {
+            {morePictures.map((more, index) => {
               const image = more.picture?.childImageSharp?.gatsbyImageData;
               return image ? (
-                <li key={image.images.fallback?.src}>
+                <li key={index}>
                   <Picture image={image} alt={more.alt} />
                 </li>
               ) : null;
