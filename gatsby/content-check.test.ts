@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { contentProblems, formatProblems, problemLine } from './content-check';
-import { copyValidContent, PROJECT_DIR } from './__fixtures__/content-tree';
+import { LANGUAGE_CODES } from '../src/lib/languages';
+import { CONTENT_FILES } from './content-model';
+import { copyValidContent, PROJECT_DIR, unusedEntryId } from './__fixtures__/content-tree';
 import type { ContentTree } from './__fixtures__/content-tree';
 
 let tree: ContentTree;
@@ -13,6 +15,21 @@ beforeEach(() => {
 afterEach(() => tree.cleanup());
 
 const problems = () => contentProblems(PROJECT_DIR, tree.dir).map(problemLine);
+/** YAML as an editor saves it: an object used twice is written twice (no &anchor, *alias). */
+const dump = (data: unknown) => yaml.dump(data, { noRefs: true });
+
+/** An entry's words, one text per language of page-shape.json. */
+type Words = Record<string, string>;
+type Service = {
+  id: string;
+  gradient?: string;
+  title: Words;
+  description: Words;
+  features: Partial<Words>[];
+};
+type Picture = { picture: string; alt: Words };
+type Quote = { text: Words; consent: boolean; [field: string]: unknown };
+type Project = { id: string; picture: string; alt: Words; pictures?: Picture[]; quote?: Quote };
 
 describe('the content check', () => {
   it('passes the real content', () => {
@@ -28,7 +45,7 @@ describe('the content check', () => {
     expect(problems()).toEqual(
       expect.arrayContaining([
         'content/services.yaml, entry "web-apps", field "icon": "rocket" is not a known icon (known: barChart, brain, code, plug, puzzle, shieldCheck, trendingUp, users)',
-        'content/services.yaml, entry "web-apps", field "colour": not a known field (known fields: id, icon, gradient)',
+        'content/services.yaml, entry "web-apps", field "colour": not a known field (known fields: id, icon, gradient, title, description, features)',
         expect.stringMatching(
           /^content\/kpis\.yaml, entry "[a-z-]+", field "value": "12,5" should be a number \(use a dot/,
         ),
@@ -51,25 +68,65 @@ describe('the content check', () => {
 
   it("refuses footer links without the privacy entry, the contact form's privacy link", () => {
     const links = yaml.load(tree.read('footer-links.yaml')) as { id: string }[];
-    tree.write('footer-links.yaml', yaml.dump(links.filter((link) => link.id !== 'privacy')));
+    tree.write('footer-links.yaml', dump(links.filter((link) => link.id !== 'privacy')));
     expect(problems()).toEqual([
       'content/footer-links.yaml, entry "privacy", field "id": missing: the contact form\'s privacy link is this entry (add back a footer link with the identifier "privacy", its address e.g. /privacy/)',
     ]);
   });
 
-  it('names a duplicated id, a missing field and the words an entry lacks', () => {
-    const services = tree.read('services.yaml');
-    tree.write(
-      'services.yaml',
-      `${services}- id: web-apps\n  icon: code\n- id: new-service\n  icon: code\n`,
-    );
-    expect(problems()).toEqual(
-      expect.arrayContaining([
-        'content/services.yaml, entry "web-apps", field "id": the id is used twice in this file',
-        'content/services.yaml, entry "new-service", field "gradient": missing',
-        'content/services.yaml, entry "new-service", field "id": no words for "services.items.new-service.title" in content/locales/it/home.json',
-      ]),
-    );
+  it('names a duplicated id, a missing field and each missing or empty translation by its language', () => {
+    const services = yaml.load(tree.read('services.yaml')) as Service[];
+    const [first] = services;
+    const id = unusedEntryId('services.yaml', ['new-service', 'another-service']);
+    const added = JSON.parse(JSON.stringify({ ...first!, id })) as Service;
+    delete added.gradient;
+    delete (added.title as Partial<Words>).fr;
+    added.description.en = '  ';
+    added.features = [{ it: 'Solo in italiano' }, ...added.features.slice(1)];
+    tree.write('services.yaml', dump([...services, first, added]));
+    expect(problems()).toEqual([
+      `content/services.yaml, entry "${id}", field "gradient": missing`,
+      `content/services.yaml, entry "${id}", field "title.fr": missing`,
+      `content/services.yaml, entry "${id}", field "description.en": the text is empty`,
+      `content/services.yaml, entry "${id}", field "features.0.en": missing`,
+      `content/services.yaml, entry "${id}", field "features.0.fr": missing`,
+      `content/services.yaml, entry "${first!.id}", field "id": the id is used twice in this file`,
+    ]);
+  });
+
+  it("names a language an entry's words may not have (page-shape.json's are the ones)", () => {
+    const services = yaml.load(tree.read('services.yaml')) as Service[];
+    const [first] = services;
+    Object.assign(first!.title, { de: 'Maßgeschneiderte Web-Apps' });
+    tree.write('services.yaml', dump(services));
+    expect(problems()).toEqual([
+      `content/services.yaml, entry "${first!.id}", field "title.de": not a known field (known fields: ${LANGUAGE_CODES.join(', ')})`,
+    ]);
+  });
+
+  it("refuses a {{placeholder}} in an entry's words, in any language: nothing fills it in", () => {
+    const none = 'No {{…}} placeholder: the Italian text has none.';
+    const services = yaml.load(tree.read('services.yaml')) as Service[];
+    const [service] = services;
+    service!.title.it = 'Web app per {{client}}';
+    service!.features[1]!.fr = 'Portails {{ name }}';
+    tree.write('services.yaml', dump(services));
+    const projects = yaml.load(tree.read('projects.yaml')) as Project[];
+    const quoted = projects.find((project) => project.quote)!;
+    quoted.quote!.text.en = 'Thanks to {{studio}}';
+    tree.write('projects.yaml', dump(projects));
+    expect(problems()).toEqual([
+      `content/services.yaml, entry "${service!.id}", field "title.it": ${none}`,
+      `content/services.yaml, entry "${service!.id}", field "features.1.fr": ${none}`,
+      `content/projects.yaml, entry "${quoted.id}", field "quote.text.en": ${none}`,
+    ]);
+    // Braces that are no placeholder are text.
+    service!.title.it = 'Web app {su misura} {{ non chiuso';
+    service!.features[1]!.fr = 'Portails clients';
+    tree.write('services.yaml', dump(services));
+    quoted.quote!.text.en = 'Thanks';
+    tree.write('projects.yaml', dump(projects));
+    expect(problems()).toEqual([]);
   });
 
   it("checks the company's identity: the P.IVA's digits and check digit, the facts its form requires", () => {
@@ -112,27 +169,51 @@ describe('the content check', () => {
     ]);
   });
 
-  it('refuses a picture or a quote of a project that does not exist, naming the ids there are', () => {
-    const projects = yaml.load(tree.read('projects.yaml')) as { id: string }[];
-    const quotes = yaml.load(tree.read('quotes.yaml')) as { id: string; project: string }[];
-    const [quote] = quotes;
-    tree.write('quotes.yaml', yaml.dump([{ ...quote, project: 'no-such-project' }]));
-    expect(problems()).toEqual([
-      `content/quotes.yaml, entry "${quote!.id}", field "project": "no-such-project" is not the id of an entry of content/projects.yaml (ids: ${projects.map((p) => p.id).join(', ')})`,
-    ]);
+  it("checks a project's pictures and its client's quote inside the project, field by field", () => {
+    const projects = yaml.load(tree.read('projects.yaml')) as Project[];
+    const [first, second] = projects;
+    const quoted = projects.find((project) => project.quote)!;
+    tree.write('images/renamed.jpg', 'not a picture');
+    first!.pictures = [
+      ...(first!.pictures ?? []),
+      { picture: 'images/renamed.jpg', alt: first!.alt },
+      { picture: 'images/logo.svg', alt: first!.alt },
+    ];
+    const last = first!.pictures.length - 1;
+    second!.pictures = [{ picture: second!.picture } as Picture];
+    Object.assign(quoted.quote!, { photo: 'images/team.jpg' });
+    delete (quoted.quote as Partial<Quote>).consent;
+    tree.write('projects.yaml', dump(projects));
+    expect(problems().sort()).toEqual(
+      [
+        `content/projects.yaml, entry "${first!.id}", field "pictures.${last}.picture": A picture in content/images/ (avif, gif, jpeg, jpg, png, webp), e.g. "images/team.jpg": choose it again.`,
+        `content/projects.yaml, entry "${first!.id}", field "pictures.${last - 1}.picture": content/images/renamed.jpg: not a JPEG, PNG, WebP, AVIF or GIF picture (the only files the site shows): replace it`,
+        `content/projects.yaml, entry "${second!.id}", field "pictures.0.alt": missing`,
+        `content/projects.yaml, entry "${quoted.id}", field "quote.consent": missing`,
+        `content/projects.yaml, entry "${quoted.id}", field "quote.photo": not a known field (known fields: text, person, role, company, consent, featured, sample)`,
+      ].sort(),
+    );
   });
 
-  it('takes a file without quotes or more pictures (empty, or an empty list) but no project-less site', () => {
-    tree.write('quotes.yaml', '');
-    tree.write('project-pictures.yaml', '[]\n');
-    const named = (yaml.load(tree.read('project-pictures.yaml')) as unknown[]) ?? [];
-    expect(named).toEqual([]);
+  it('takes a project without more pictures or a quote, but no list file without entries', () => {
+    const projects = yaml.load(tree.read('projects.yaml')) as Project[];
+    const [first, second] = projects;
+    delete first!.pictures;
+    delete first!.quote;
+    second!.pictures = [];
+    tree.write('projects.yaml', dump(projects));
     // The pictures no entry names any more stay valid files of content/images.
     expect(problems()).toEqual([]);
-    tree.write('projects.yaml', '[]\n');
-    expect(problems()).toContain(
-      'content/projects.yaml: expected a list of entries, each starting with "- id: ..."',
-    );
+    const lists = CONTENT_FILES.filter((spec) => spec.shape === 'list');
+    expect(lists.map((spec) => spec.file)).toContain('projects.yaml');
+    for (const { file } of lists) {
+      const text = tree.read(file);
+      tree.write(file, '[]\n');
+      expect(problems()).toContain(
+        `content/${file}: expected a list of entries, each starting with "- id: ..."`,
+      );
+      tree.write(file, text);
+    }
   });
 
   it('compares every language with the Italian key by key', () => {
@@ -183,6 +264,9 @@ describe('the content check', () => {
       hero.titleStart = 'Réponse en < 24h, R&D, A > B, </script> &lt;';
     });
     tree.replace('site.yaml', 'areaServed: ', 'areaServed: "R&D <Italia> & co" #');
+    const services = yaml.load(tree.read('services.yaml')) as Service[];
+    services[0]!.title.fr = 'R&D <sur mesure> & </script>';
+    tree.write('services.yaml', dump(services));
     expect(problems()).toEqual([]);
   });
 
@@ -226,23 +310,22 @@ describe('the content check', () => {
     writeBytes('heavy.png', png(800, 500, 8 * 1024 * 1024 + 1));
     tree.write('images/renamed.jpg', 'not a picture');
     tree.write('images/old/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
-    const projects = yaml.load(tree.read('projects.yaml')) as { id: string; picture: string }[];
+    const projects = yaml.load(tree.read('projects.yaml')) as Project[];
     const [first, second, third] = projects.map((project) => project.id);
     ['images/huge.png', 'images/renamed.jpg', 'images/logo.svg'].forEach((picture, index) => {
       projects[index]!.picture = picture;
     });
-    tree.write('projects.yaml', yaml.dump(projects));
+    projects[0]!.alt.fr = ' ';
+    projects[1]!.pictures = [{ picture: 'images/gone.png', alt: projects[1]!.alt }];
+    tree.write('projects.yaml', dump(projects));
     tree.write(
       'site.yaml',
       tree.read('site.yaml').replace(/teamPicture: .*/, 'teamPicture: images/gone.jpg'),
     );
-    tree.editJson('locales/fr/home.json', (data) => {
-      const work = data.work as { projects: Record<string, { alt: string }> };
-      Object.assign(work.projects[first ?? ''] ?? {}, { alt: ' ' });
-    });
     expect(problems().sort()).toEqual(
       [
-        `content/locales/fr/home.json, key "work.projects.${first}.alt": the text is empty`,
+        `content/projects.yaml, entry "${first}", field "alt.fr": the text is empty`,
+        `content/projects.yaml, entry "${second}", field "pictures.0.picture": content/images/gone.png: the file is missing: upload it, or choose one already there`,
         `content/projects.yaml, entry "${first}", field "picture": content/images/huge.png: 7000×10 pixels is too large (at most 6000 on each side): resize it`,
         `content/projects.yaml, entry "${second}", field "picture": content/images/renamed.jpg: not a JPEG, PNG, WebP, AVIF or GIF picture (the only files the site shows): replace it`,
         `content/projects.yaml, entry "${third}", field "picture": A picture in content/images/ (avif, gif, jpeg, jpg, png, webp), e.g. "images/team.jpg": choose it again.`,

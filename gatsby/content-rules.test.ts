@@ -70,6 +70,32 @@ function checkFact(file: string, name: string, value: unknown): Problem[] {
   return schemaProblems(`content/${file}`, fileSchema(spec), data, 'fields');
 }
 
+/** What the content check says of one text of the first entry's words ("features.1.fr"). */
+function checkEntryWords(file: string, at: string, value: unknown): Problem[] {
+  const spec = CONTENT_FILES.find((each) => each.file === file)!;
+  const data = yaml.load(read(file)) as Record<string, unknown>[];
+  const parts = at.split('.');
+  const last = parts.pop()!;
+  const parent = parts.reduce<Record<string, unknown>>(
+    (node, part) => node[part] as Record<string, unknown>,
+    data[0]!,
+  );
+  if (typeof parent[last] !== 'string') throw new Error(`${file}'s first entry has no ${at}`);
+  parent[last] = value;
+  return schemaProblems(`content/${file}`, fileSchema(spec), data, 'fields');
+}
+
+/** An entry's words in one language: the editor's field (a list's items have no index) and the check. */
+const entryWords = (file: string, at: string) => ({
+  field: [
+    COLLECTIONS.facts,
+    file.replace('.yaml', ''),
+    'items',
+    ...at.split('.').filter((part) => !/^\d+$/.test(part)),
+  ],
+  check: (value: unknown) => checkEntryWords(file, at, value),
+});
+
 const legalTitle = (value: unknown) =>
   schemaProblems(
     'content/legal/en/terms.md',
@@ -113,6 +139,7 @@ export const CASES: Case[] = [
         check: (v) => checkFact('site.yaml', 'name', v),
       },
       { input: text, field: [COLLECTIONS.legal, 'terms', 'title'], check: legalTitle },
+      { input: text, ...entryWords('services.yaml', 'title.fr') },
       // In Markdown "</script>" is HTML (below); the rest is text.
       ...(index < 3 ? [{ input: text, field: BODY, check: body }] : []),
     ],
@@ -167,6 +194,23 @@ export const CASES: Case[] = [
     field: [COLLECTIONS.facts, 'site', 'name'],
     check: (v) => checkFact('site.yaml', 'name', v),
     refused: '123 should be text',
+    editor: 'saved as text',
+  },
+  // An entry's words: any text but a {{placeholder}}, which nothing would fill in.
+  { input: 'Web app per {{client}}', ...entryWords('services.yaml', 'title.it'), refused: none },
+  { input: 'Portails {{ name }}', ...entryWords('services.yaml', 'features.1.fr'), refused: none },
+  { input: 'Thanks, {{studio}}', ...entryWords('projects.yaml', 'quote.text.en'), refused: none },
+  { input: 'Braces {kept} and {{ unclosed', ...entryWords('services.yaml', 'description.it') },
+  {
+    input: '   ',
+    ...entryWords('projects.yaml', 'pictures.0.alt.fr'),
+    refused: 'the text is empty',
+    editor: 'required',
+  },
+  {
+    input: 12,
+    ...entryWords('projects.yaml', 'quote.role.en'),
+    refused: '12 should be text',
     editor: 'saved as text',
   },
   {

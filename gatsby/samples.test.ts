@@ -49,29 +49,52 @@ describe('legalTextHash', () => {
   });
 });
 
+type Project = { id: string; sample?: boolean; quote?: Record<string, unknown> };
+
+const projectsOf = () => yaml.load(tree.read('projects.yaml')) as Project[];
+const writeProjects = (projects: Project[]) => tree.write('projects.yaml', yaml.dump(projects));
+
 describe('sampleLines', () => {
-  it('names every legal file still equal to a sample, the sample identity and sample projects', () => {
+  it('names every legal file still equal to a sample, the sample identity, projects and quotes', () => {
     withSample();
-    const projects = yaml.load(tree.read('projects.yaml')) as { id: string }[];
-    const quotes = yaml.load(tree.read('quotes.yaml')) as { id: string }[];
+    const projects = projectsOf();
+    const quoted = projects.filter(({ quote }) => quote?.sample === true);
+    expect(projects.some(({ sample }) => sample === true)).toBe(true);
+    expect(quoted.length).toBeGreaterThan(0);
     expect(sampleLines(tree.dir, PAGE_SHAPE, ONE_PAGE)).toEqual([
       'content/legal/it/privacy.md is still the sample text',
       ...Object.keys(SAMPLE_COMPANY).map(
         (field) => `content/company.yaml, field "${field}": still the sample value`,
       ),
-      ...projects.map(
-        ({ id }) => `content/projects.yaml, entry "${id}", field "sample": a sample project`,
-      ),
-      ...quotes.map(
-        ({ id }) => `content/quotes.yaml, entry "${id}", field "sample": a sample client's quote`,
+      ...projects
+        .filter(({ sample }) => sample === true)
+        .map(({ id }) => `content/projects.yaml, entry "${id}", field "sample": a sample project`),
+      ...quoted.map(
+        ({ id }) => `content/projects.yaml, entry "${id}", field "quote": a sample client's quote`,
       ),
     ]);
   });
 
-  it('is empty once the studio has changed the texts, its identity and its projects', () => {
+  it("names a sample client's quote in a project that is the studio's own", () => {
+    const [first, ...others] = projectsOf();
+    writeProjects([
+      { ...first!, sample: false, quote: { ...first!.quote, sample: true } },
+      ...others.map(({ quote: _quote, ...project }) => ({ ...project, sample: false })),
+    ]);
+    expect(sampleLines(tree.dir, PAGE_SHAPE, {})).toContain(
+      `content/projects.yaml, entry "${first!.id}", field "quote": a sample client's quote`,
+    );
+    expect(sampleLines(tree.dir, PAGE_SHAPE, {})).not.toContainEqual(
+      expect.stringContaining('a sample project'),
+    );
+  });
+
+  it('is empty once the studio has changed the texts, its identity, its projects and quotes', () => {
     withSample();
-    for (const file of ['projects.yaml', 'quotes.yaml'])
-      tree.write(file, tree.read(file).replaceAll('sample: true', 'sample: false'));
+    tree.write(
+      'projects.yaml',
+      tree.read('projects.yaml').replaceAll('sample: true', 'sample: false'),
+    );
     tree.write('legal/it/privacy.md', SAMPLE.replace('Sample text.', 'Our own text.'));
     ownIdentity();
     expect(sampleLines(tree.dir, PAGE_SHAPE, ONE_PAGE)).toEqual([]);
@@ -86,17 +109,41 @@ function ownIdentity() {
 }
 
 describe('unconsentedQuoteLines', () => {
-  it('names each quote left off the pages for want of consent, and none of an empty list', () => {
-    const quotes = yaml.load(tree.read('quotes.yaml')) as { id: string; consent: boolean }[];
+  const leftOff = (id: string) =>
+    `content/projects.yaml, entry "${id}", field "quote": left off the pages until "consent" is true (the client agreed in writing)`;
+
+  it("names each project whose client's quote lacks consent, and none without a quote", () => {
+    const projects = projectsOf();
+    const quoted = projects.filter(({ quote }) => quote !== undefined);
+    expect(quoted.length).toBeGreaterThan(0);
     expect(unconsentedQuoteLines(tree.dir)).toEqual([]);
-    tree.write('quotes.yaml', yaml.dump(quotes.map((quote) => ({ ...quote, consent: false }))));
-    expect(unconsentedQuoteLines(tree.dir)).toEqual(
-      quotes.map(
-        ({ id }) =>
-          `content/quotes.yaml, entry "${id}": left off the pages until "consent" is true (the client agreed in writing)`,
+    writeProjects(
+      projects.map((project) =>
+        project.quote ? { ...project, quote: { ...project.quote, consent: false } } : project,
       ),
     );
-    tree.write('quotes.yaml', '');
+    expect(unconsentedQuoteLines(tree.dir)).toEqual(quoted.map(({ id }) => leftOff(id)));
+  });
+
+  it('counts a quote whose consent is left empty as without consent', () => {
+    const projects = projectsOf();
+    const quoted = projects.find(({ quote }) => quote !== undefined)!;
+    const withoutConsent = { ...quoted.quote };
+    delete withoutConsent.consent;
+    writeProjects(
+      projects.map((project) =>
+        project === quoted ? { ...project, quote: withoutConsent } : project,
+      ),
+    );
+    expect(unconsentedQuoteLines(tree.dir)).toEqual([leftOff(quoted.id)]);
+  });
+
+  it('says nothing of projects without a quote, or of a missing or empty projects file', () => {
+    writeProjects(projectsOf().map(({ quote: _quote, ...project }) => project));
+    expect(unconsentedQuoteLines(tree.dir)).toEqual([]);
+    tree.write('projects.yaml', '');
+    expect(unconsentedQuoteLines(tree.dir)).toEqual([]);
+    tree.remove('projects.yaml');
     expect(unconsentedQuoteLines(tree.dir)).toEqual([]);
   });
 });

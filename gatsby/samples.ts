@@ -59,24 +59,34 @@ export function sampleLines(
     }
   }
   lines.push(...sampleCompanyLines(contentDir));
-  for (const [file, what] of [
-    ['projects.yaml', 'a sample project'],
-    ['quotes.yaml', "a sample client's quote"],
-  ]) {
-    for (const entry of entriesOf(contentDir, file!))
-      if (entry?.sample === true)
-        lines.push(`content/${file}, entry "${entry.id}", field "sample": ${what}`);
-  }
+  const projects = entriesOf(contentDir, 'projects.yaml');
+  for (const project of projects)
+    if (project?.sample === true) lines.push(`${at(project, 'sample')}: a sample project`);
+  for (const project of projects)
+    if (quoteOf(project)?.sample === true)
+      lines.push(`${at(project, 'quote')}: a sample client's quote`);
   return lines;
+}
+
+const at = (project: Entry, field: string) =>
+  `content/projects.yaml, entry "${project.id}", field "${field}"`;
+
+/** A project's client's quote (inside the project), when it has one. */
+function quoteOf(project: Entry | null): Entry | undefined {
+  const quote = project?.quote;
+  return typeof quote === 'object' && quote !== null ? (quote as Entry) : undefined;
 }
 
 /** The quotes every build leaves off the pages, for want of the client's consent: one line each. */
 export const unconsentedQuoteLines = (contentDir: string): string[] =>
-  entriesOf(contentDir, 'quotes.yaml')
-    .filter((quote) => quote?.consent !== true)
+  entriesOf(contentDir, 'projects.yaml')
+    .filter((project) => {
+      const quote = quoteOf(project);
+      return quote !== undefined && quote.consent !== true;
+    })
     .map(
-      (quote) =>
-        `content/quotes.yaml, entry "${quote.id}": left off the pages until "consent" is true (the client agreed in writing)`,
+      (project) =>
+        `${at(project, 'quote')}: left off the pages until "consent" is true (the client agreed in writing)`,
     );
 
 export function sampleWarning(lines: readonly string[]): string | undefined {
