@@ -14,26 +14,25 @@ import {
   sharedBrowser,
   url,
 } from './support/browser';
-import { facts, words } from './support/content';
+import { facts, inLanguage, words } from './support/content';
+import type { Project } from './support/content';
 import { resolveSiteUrl } from '../src/lib/site-url';
 
 const browser = sharedBrowser();
 const SITE_URL = resolveSiteUrl(process.env);
-const PROJECTS = facts<{ id: string; featured: boolean }[]>('projects.yaml');
-const PICTURES = facts<{ id: string; project: string }[] | null>('project-pictures.yaml') ?? [];
-const QUOTES =
-  facts<{ id: string; project: string; consent: boolean; person: string }[] | null>(
-    'quotes.yaml',
-  ) ?? [];
+const PROJECTS = facts<Project[]>('projects.yaml');
 const pathOf = (home: string, project: string) => `${home}work/${project}/`;
 
 describe.each(LANGUAGES)('in $code', ({ code, home }) => {
   const t = words(code);
+  const say = inLanguage(code);
 
   it('every project has its page: words, pictures, quote, canonical, hreflang, Open Graph, JSON-LD', async () => {
     const page = await browser().newPage();
-    for (const { id } of PROJECTS) {
-      const project = (key: string) => t(`work.projects.${id}.${key}`);
+    for (const entry of PROJECTS) {
+      const { id, quote } = entry;
+      const project = (field: 'title' | 'summary' | 'client' | 'challenge' | 'built' | 'outcome') =>
+        say(entry[field]);
       const response = await page.goto(url(pathOf(home, id)));
       expect(response?.status()).toBe(200);
       expect(await page.getAttribute('html', 'lang')).toBe(code);
@@ -41,14 +40,11 @@ describe.each(LANGUAGES)('in $code', ({ code, home }) => {
       expect(await page.getAttribute('meta[name="description"]', 'content')).toBe(
         project('summary'),
       );
-      for (const key of ['client', 'challenge', 'built', 'outcome'])
+      for (const key of ['client', 'challenge', 'built', 'outcome'] as const)
         expect(await page.getByText(project(key), { exact: true }).count()).toBeGreaterThan(0);
 
       // The main picture first, then the project's other pictures, each in AVIF and WebP.
-      const alts = [
-        project('alt'),
-        ...PICTURES.filter((p) => p.project === id).map((p) => t(`work.pictures.${p.id}.alt`)),
-      ];
+      const alts = [say(entry.alt), ...(entry.pictures ?? []).map((more) => say(more.alt))];
       const images = page.locator('article picture img');
       expect(await images.evaluateAll((all: HTMLImageElement[]) => all.map((i) => i.alt))).toEqual(
         alts,
@@ -62,12 +58,18 @@ describe.each(LANGUAGES)('in $code', ({ code, home }) => {
       expect(await main.locator('img').getAttribute('srcset')).toMatch(/^\S+\.webp 400w,/);
 
       // A client's words only with their consent, with the person in <cite>.
-      for (const quote of QUOTES.filter((q) => q.project === id)) {
-        const shown = page.locator('blockquote', { hasText: t(`work.quotes.${quote.id}.text`) });
+      if (quote) {
+        const shown = page.locator('blockquote', { hasText: say(quote.text) });
         expect(await shown.count()).toBe(quote.consent ? 1 : 0);
-        if (quote.consent)
-          expect(await page.locator('figure cite').first().innerText()).toBe(quote.person);
-      }
+        if (quote.consent) {
+          const cite = page.locator('figure cite').first();
+          expect(await cite.innerText()).toBe(quote.person);
+          // The person's role in the page's language, and the company.
+          expect(await page.locator('figcaption', { has: cite }).innerText()).toBe(
+            `${quote.person}, ${say(quote.role)}, ${quote.company}`,
+          );
+        }
+      } else expect(await page.locator('blockquote').count()).toBe(0);
 
       const canonical = `${SITE_URL}${pathOf(home, id)}`;
       expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(canonical);
@@ -114,8 +116,8 @@ describe.each(LANGUAGES)('in $code', ({ code, home }) => {
     const response = await page.goto(url(`${home}work/`));
     expect(response?.status()).toBe(200);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(t('work.index.title'));
-    for (const { id } of PROJECTS) {
-      const link = page.getByRole('link', { name: t(`work.projects.${id}.title`), exact: true });
+    for (const { id, title } of PROJECTS) {
+      const link = page.getByRole('link', { name: say(title), exact: true });
       expect(await link.getAttribute('href')).toBe(pathOf(home, id));
     }
     await page.close();
@@ -145,11 +147,12 @@ it('the sitemap lists every case study and the work index in every language', as
 
 it('a home card leads to its case study, whose form names the project in the message', async () => {
   const t = words(DEFAULT_LANGUAGE.code);
+  const say = inLanguage(DEFAULT_LANGUAGE.code);
   const page = await browser().newPage();
   const errors = errorsOf(page);
   await openPage(page, DEFAULT_LANGUAGE.home);
   const [featured] = PROJECTS.filter((project) => project.featured);
-  const title = t(`work.projects.${featured!.id}.title`);
+  const title = say(featured!.title);
   await page.locator('#work').getByRole('link', { name: title }).click();
   await page.waitForURL(url(pathOf(DEFAULT_LANGUAGE.home, featured!.id)));
   await page.waitForLoadState('networkidle');
@@ -168,8 +171,6 @@ it('a home card leads to its case study, whose form names the project in the mes
     .filter(Boolean)
     .map((line) => JSON.parse(line) as { template_params: Record<string, string> })
     .find((message) => message.template_params.email === email);
-  expect(sent?.template_params.project).toBe(
-    `${t(`work.projects.${featured!.id}.client`)}: ${title}`,
-  );
+  expect(sent?.template_params.project).toBe(`${say(featured!.client)}: ${title}`);
   expect(errors).toEqual([]);
 });

@@ -1,7 +1,9 @@
 /**
  * An editor's ordinary edits to content/, one function each, applied to a copy of the folder by
  * `npm run test:edits` (and its unit test). Files are written as the CMS writes them: JSON with
- * two-space indentation, YAML through js-yaml (which drops comments, as a CMS does).
+ * two-space indentation, YAML through js-yaml (which drops comments, as a CMS does). An entry of a
+ * YAML list holds its words in every language (`title: { it, en, fr }`): a new service or project
+ * is one entry, with its words, its pictures and its client's quote inside it.
  * New words come from each language's own vocabulary, in a fixed pseudo-random order: copies of
  * texts already on the page would gzip to almost nothing and hide what a longer text costs.
  */
@@ -13,12 +15,29 @@ const yaml = require('js-yaml');
 const LONGER = 1 / 3;
 const WORDIEST_LONGER = 1 / 2;
 const ADDED_SERVICE_IDS = ['consulting', 'training'];
-const ADDED_PROJECT = { id: 'client-portal', picture: 'images/client-portal.jpg' };
+/** A project with two pictures (its main one and one more, both uploaded) and its client's quote. */
+const ADDED_PROJECT = {
+  id: 'client-portal',
+  picture: 'images/client-portal.jpg',
+  morePicture: 'images/client-portal-detail.jpg',
+  person: 'Marta Ferri',
+  company: 'Ferri Trasporti S.r.l.',
+};
 
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 const writeJson = (file, data) => fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
 const readYaml = (file) => yaml.load(fs.readFileSync(file, 'utf8'));
-const writeYaml = (file, data) => fs.writeFileSync(file, yaml.dump(data, { lineWidth: -1 }));
+/** Quoted as Prettier keeps it: in single quotes, or double ones when fewer to escape ("l'idée: …"). */
+function prettierQuotes(layout) {
+  const count = (quote) => layout.node.value.split(quote).length - 1;
+  if (layout.style === yaml.SCALAR_STYLE_SINGLE_QUOTED && count("'") > count('"'))
+    layout.style = yaml.SCALAR_STYLE_DOUBLE_QUOTED;
+}
+const YAML_LAYOUT = {
+  lineWidth: -1,
+  scalarStyleRules: [...Object.values(yaml.DEFAULT_SCALAR_STYLE_RULES), prettierQuotes],
+};
+const writeYaml = (file, data) => fs.writeFileSync(file, yaml.dump(data, YAML_LAYOUT));
 
 const languages = (dir) =>
   fs
@@ -32,6 +51,13 @@ const localeFiles = (dir, language) =>
     .filter((name) => name.endsWith('.json'))
     .sort()
     .map((name) => path.join(dir, 'locales', language, name));
+/** The YAML files of content/ (facts, and the entries with their words). */
+const yamlFiles = (dir) =>
+  fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.yaml'))
+    .sort()
+    .map((name) => path.join(dir, name));
 const homeFile = (dir, language) => path.join(dir, 'locales', language, 'home.json');
 
 /** `change(text, key)` applied to every text of a parsed locale file. */
@@ -42,20 +68,48 @@ function mapTexts(node, change, key = '') {
     Object.entries(node).map(([name, value]) => [name, mapTexts(value, change, `${key}.${name}`)]),
   );
 }
-function textsOf(node) {
-  const texts = [];
-  mapTexts(node, (text) => texts.push(text));
-  return texts;
+
+/** An entry's words: an object of one text per language, `{ it, en, fr }`. */
+const isWords = (node, codes) =>
+  typeof node === 'object' &&
+  node !== null &&
+  !Array.isArray(node) &&
+  Object.keys(node).sort().join() === codes.join() &&
+  Object.values(node).every((text) => typeof text === 'string');
+
+/** `change(text, key)` applied to one language's words of every entry of a parsed YAML file. */
+function mapEntryWords(node, codes, language, change, key = '') {
+  if (isWords(node, codes)) return { ...node, [language]: change(node[language], key) };
+  if (Array.isArray(node))
+    return node.map((item, i) => mapEntryWords(item, codes, language, change, `${key}.${i}`));
+  if (typeof node !== 'object' || node === null) return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([name, value]) => [
+      name,
+      mapEntryWords(value, codes, language, change, `${key}.${name}`),
+    ]),
+  );
+}
+
+/** Every text of a language, by file and key: its locale files and its words in every entry. */
+function textsOf(dir, language) {
+  const found = new Map();
+  const codes = languages(dir);
+  for (const file of localeFiles(dir, language))
+    mapTexts(readJson(file), (text, key) => found.set(`${path.basename(file)}${key}`, text));
+  for (const file of yamlFiles(dir))
+    mapEntryWords(readYaml(file), codes, language, (text, key) =>
+      found.set(`${path.basename(file)}${key}`, text),
+    );
+  return found;
 }
 
 /** The words of a language's texts, without placeholders or punctuation. */
 function vocabulary(dir, language) {
   const words = new Set();
-  for (const file of localeFiles(dir, language)) {
-    for (const word of textsOf(readJson(file)).join(' ').split(/\s+/)) {
-      const clean = word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
-      if (clean.length > 1 && !word.includes('{{')) words.add(clean.toLocaleLowerCase(language));
-    }
+  for (const word of [...textsOf(dir, language).values()].join(' ').split(/\s+/)) {
+    const clean = word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+    if (clean.length > 1 && !word.includes('{{')) words.add(clean.toLocaleLowerCase(language));
   }
   return [...words].sort();
 }
@@ -85,72 +139,111 @@ const lengthened = (text, fraction, words, seed) =>
 
 function lengthenLanguage(dir, language, fraction, seed) {
   const words = vocabulary(dir, language);
-  for (const file of localeFiles(dir, language)) {
-    const longer = (text, key) => lengthened(text, fraction, words, `${seed}:${language}:${key}`);
-    writeJson(file, mapTexts(readJson(file), longer));
+  const longer = (file) => (text, key) =>
+    lengthened(text, fraction, words, `${seed}:${language}:${path.basename(file)}${key}`);
+  for (const file of localeFiles(dir, language))
+    writeJson(file, mapTexts(readJson(file), longer(file)));
+  const codes = languages(dir);
+  for (const file of yamlFiles(dir)) {
+    const data = readYaml(file);
+    const edited = mapEntryWords(data, codes, language, longer(file));
+    if (JSON.stringify(edited) !== JSON.stringify(data)) writeYaml(file, edited);
   }
   return language;
 }
 
+/** Each language's vocabulary, by language. */
+const vocabularies = (dir) =>
+  Object.fromEntries(languages(dir).map((language) => [language, vocabulary(dir, language)]));
+
+/** New words in every language of an entry's `like` words (in their order), as long as each. */
+const wordsLike = (words, like, seed) =>
+  Object.fromEntries(
+    Object.entries(like).map(([language, text]) => {
+      const made = newWords(words[language], text.length, `${language}:${seed}`);
+      return [language, capitalised(made, language)];
+    }),
+  );
+
 // The edits
 
 function renameService(dir) {
-  const [service] = readYaml(path.join(dir, 'services.yaml'));
-  for (const language of languages(dir)) {
-    const data = readJson(homeFile(dir, language));
-    const item = data.services.items[service.id];
-    const words = vocabulary(dir, language);
-    item.title = capitalised(newWords(words, item.title.length, `rename:${language}`), language);
-    writeJson(homeFile(dir, language), data);
-  }
+  const file = path.join(dir, 'services.yaml');
+  const services = readYaml(file);
+  const [service] = services;
+  service.title = wordsLike(vocabularies(dir), service.title, 'rename');
+  writeYaml(file, services);
   return `service "${service.id}" renamed in ${languages(dir).join(', ')}`;
 }
 
+/** Two services, each one entry with its words: a title, a description and three features. */
 function addTwoServices(dir) {
   const file = path.join(dir, 'services.yaml');
   const services = readYaml(file);
-  // An icon and a colour a service already uses: valid by construction.
-  ADDED_SERVICE_IDS.forEach((id, i) => services.push({ ...services[i % services.length], id }));
+  const [model] = services;
+  const words = vocabularies(dir);
+  ADDED_SERVICE_IDS.forEach((id, i) => {
+    // An icon and a colour a service already uses: valid by construction.
+    const { icon, gradient } = services[i % services.length];
+    const description = wordsLike(words, model.description, `${id}.description`);
+    services.push({
+      id,
+      icon,
+      gradient,
+      title: wordsLike(words, model.title, `${id}.title`),
+      description: Object.fromEntries(
+        Object.entries(description).map(([language, text]) => [language, `${text}.`]),
+      ),
+      features: model.features.map((feature, n) =>
+        wordsLike(words, feature, `${id}.features.${n}`),
+      ),
+    });
+  });
   writeYaml(file, services);
-  for (const language of languages(dir)) {
-    const data = readJson(homeFile(dir, language));
-    const items = data.services.items;
-    const [model] = Object.values(items);
-    const words = vocabulary(dir, language);
-    const text = (like, seed) =>
-      capitalised(newWords(words, like.length, `${language}:${seed}`), language);
-    for (const id of ADDED_SERVICE_IDS) {
-      items[id] = {
-        title: text(model.title, `${id}.title`),
-        description: `${text(model.description, `${id}.description`)}.`,
-        features: model.features.map((feature, i) => text(feature, `${id}.features.${i}`)),
-      };
-    }
-    writeJson(homeFile(dir, language), data);
-  }
   return `services "${ADDED_SERVICE_IDS.join('" and "')}" added (now ${services.length})`;
 }
 
-/** A project with its own uploaded picture (a copy of the first one's) and words everywhere. */
+/**
+ * A project as an editor adds it: one entry, with two uploaded pictures (copies of the first
+ * project's), their descriptions, its words everywhere and its client's quote.
+ */
 function addProject(dir) {
   const file = path.join(dir, 'projects.yaml');
   const projects = readYaml(file);
   const [model] = projects;
-  fs.copyFileSync(path.join(dir, model.picture), path.join(dir, ADDED_PROJECT.picture));
-  projects.push({ ...model, ...ADDED_PROJECT, sample: false });
+  const { id, picture, morePicture, person, company } = ADDED_PROJECT;
+  const [modelMore = model] = model.pictures ?? [];
+  fs.copyFileSync(path.join(dir, model.picture), path.join(dir, picture));
+  fs.copyFileSync(path.join(dir, modelMore.picture), path.join(dir, morePicture));
+  const words = vocabularies(dir);
+  const like = (field) => wordsLike(words, model[field], `project.${field}`);
+  projects.push({
+    id,
+    client: like('client'),
+    title: like('title'),
+    summary: like('summary'),
+    picture,
+    alt: like('alt'),
+    challenge: like('challenge'),
+    built: like('built'),
+    outcome: like('outcome'),
+    stack: model.stack,
+    featured: true,
+    sample: false,
+    pictures: [
+      { picture: morePicture, alt: wordsLike(words, modelMore.alt, 'project.pictures.0') },
+    ],
+    quote: {
+      text: wordsLike(words, model.summary, 'project.quote.text'),
+      person,
+      role: wordsLike(words, model.client, 'project.quote.role'),
+      company,
+      consent: true,
+      featured: false,
+    },
+  });
   writeYaml(file, projects);
-  for (const language of languages(dir)) {
-    const data = readJson(homeFile(dir, language));
-    const words = vocabulary(dir, language);
-    const text = ([key, like]) => [
-      key,
-      capitalised(newWords(words, like.length, `${language}:project.${key}`), language),
-    ];
-    const [modelWords] = Object.values(data.work.projects);
-    data.work.projects[ADDED_PROJECT.id] = Object.fromEntries(Object.entries(modelWords).map(text));
-    writeJson(homeFile(dir, language), data);
-  }
-  return `project "${ADDED_PROJECT.id}" added with content/${ADDED_PROJECT.picture}`;
+  return `project "${id}" added with content/${picture}, content/${morePicture} and a quote`;
 }
 
 function lengthenHeroSubtitle(dir) {
@@ -170,8 +263,7 @@ function lengthenEveryText(dir) {
 
 /** After lengthenEveryText: (1 + 1/3) * (1 + 1/8) = 1 + 1/2. */
 function lengthenWordiestLanguage(dir) {
-  const size = (language) =>
-    localeFiles(dir, language).reduce((sum, f) => sum + textsOf(readJson(f)).join('').length, 0);
+  const size = (language) => [...textsOf(dir, language).values()].join('').length;
   const [wordiest] = languages(dir).sort((a, b) => size(b) - size(a));
   lengthenLanguage(dir, wordiest, (1 + WORDIEST_LONGER) / (1 + LONGER) - 1, 'wordiest');
   return `${wordiest}, the wordiest language, half again as long`;
@@ -229,4 +321,4 @@ function applyEdits(dir, edits = EDITS) {
   });
 }
 
-module.exports = { EDITS, ADDED_PROJECT, ADDED_SERVICE_IDS, UPLOAD, applyEdits };
+module.exports = { EDITS, ADDED_PROJECT, ADDED_SERVICE_IDS, UPLOAD, applyEdits, textsOf };

@@ -11,8 +11,8 @@ import {
   sharedBrowser,
   url,
 } from './support/browser';
-import { facts, legalPages, words } from './support/content';
-import type { Service } from './support/content';
+import { facts, inLanguage, legalPages, words } from './support/content';
+import type { FooterLink, Project, Service } from './support/content';
 import { resolveSiteUrl } from '../src/lib/site-url';
 
 const browser = sharedBrowser();
@@ -20,6 +20,7 @@ const SITE_URL = resolveSiteUrl(process.env);
 
 describe.each(LANGUAGES)('in $code', ({ code, home }) => {
   const t = words(code);
+  const say = inLanguage(code);
 
   it('the home page speaks the language: lang, hreflang, headings, navigation, form', async () => {
     const page = await browser().newPage();
@@ -47,11 +48,13 @@ describe.each(LANGUAGES)('in $code', ({ code, home }) => {
       await pictures.evaluateAll((images: HTMLImageElement[]) => images.map((image) => image.alt)),
     ).toEqual([
       t('about.team.alt'),
-      ...facts<{ id: string }[]>('projects.yaml').map((p) => t(`work.projects.${p.id}.alt`)),
+      ...facts<Project[]>('projects.yaml')
+        .filter((project) => project.featured)
+        .map((project) => say(project.alt)),
     ]);
     const services = await page.locator('#services').getByRole('heading', { level: 3 });
     expect(await services.allInnerTexts()).toEqual(
-      facts<Service[]>('services.yaml').map((s) => t(`services.items.${s.id}.title`)),
+      facts<Service[]>('services.yaml').map((service) => say(service.title)),
     );
     const nav = page.getByRole('navigation', { name: t('nav.label') });
     // The theme toggle needs the app: a page still hydrating 1.5 s after its load shows it as no-js.
@@ -108,8 +111,11 @@ describe.each(LANGUAGES)('in $code', ({ code, home }) => {
     const page = await browser().newPage();
     await openPage(page, home);
     const footer = page.getByRole('navigation', { name: t('footer.linksLabel') });
+    const links = facts<FooterLink[]>('footer-links.yaml');
     for (const { slug, title } of legalPages(code)) {
-      const link = footer.getByRole('link', { name: t(`footer.links.${slug}`), exact: true });
+      const entry = links.find((link) => link.href === `/${slug}/`);
+      if (!entry) throw new Error(`content/footer-links.yaml has no link to /${slug}/`);
+      const link = footer.getByRole('link', { name: say(entry.label), exact: true });
       expect(await link.getAttribute('href', { timeout: 5_000 })).toBe(`${home}${slug}/`);
       const legal = await browser().newPage();
       const response = await legal.goto(url(`${home}${slug}/`));

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm run test:edits`: what an editor's ordinary edits (e2e/content-edits.cjs: longer texts,
- * a renamed service, two more services, a project with its picture, a KPI, a revenue point, an
- * unused uploaded picture) can break, on a copy of the project: the format check, a build, every
- * page's HTML still under 14 KiB gzip, the new project on every home page, no unused upload
- * published, and a browser look at what longer content breaks (e2e/layout.e2e.ts,
+ * a renamed service, two more services, a project with two pictures and its client's quote, a
+ * KPI, a revenue point, an unused uploaded picture) can break, on a copy of the project: the format
+ * check, a build, every page's HTML still under 14 KiB gzip, the new project on every home page and
+ * its page with both pictures and the quote, no unused upload published, and a browser look at what longer content breaks (e2e/layout.e2e.ts,
  * e2e/languages.e2e.ts). The copy starts from this project's .cache/ and public/, as hosts keep
  * them between builds. Then the edits are undone and the copy built once more, over the edited
  * build's cache (the words changed back, the legal pages and most facts unchanged): every page's
@@ -63,10 +63,21 @@ for (const [command, args] of steps) {
     if (published.length) failed.push(`the uploaded picture was published as ${published}`);
     // The project added with its picture is on every home page, in AVIF.
     const name = path.basename(ADDED_PROJECT.picture).replace(/\.\w+$/, '');
+    // Its own page has both its pictures and its client's words (consent given).
+    const more = path.basename(ADDED_PROJECT.morePicture).replace(/\.\w+$/, '');
     for (const { home } of LANGUAGES) {
       const html = readFileSync(path.join(copy, 'public', home, 'index.html'), 'utf8');
       if (!html.includes(`id="project-${ADDED_PROJECT.id}"`) || !html.includes(`${name}.avif`))
         failed.push(`${home}: the added project or its picture is missing`);
+      const pagePath = path.join(copy, 'public', home, 'work', ADDED_PROJECT.id, 'index.html');
+      const page = existsSync(pagePath) ? readFileSync(pagePath, 'utf8') : '';
+      for (const [what, shown] of [
+        ['its main picture', `${name}.avif`],
+        ['its second picture', `${more}.avif`],
+        ["its client's quote", ADDED_PROJECT.person],
+      ])
+        if (!page.includes(shown))
+          failed.push(`${home}work/${ADDED_PROJECT.id}/: ${what} is missing`);
     }
   }
 }

@@ -28,59 +28,72 @@ const FEATURED = 3; // as the shipped content has it
 
 const readYaml = (file) => load(fs.readFileSync(file, 'utf8')) ?? [];
 const writeYaml = (file, data) => fs.writeFileSync(file, dump(data, { lineWidth: -1 }));
-const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
-const writeJson = (file, data) => fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
 const filesUnder = (folder) => fs.readdirSync(folder, { recursive: true });
 
-// The shipped projects, their words and pictures are the models; every copy is numbered.
-async function makeProjects(content) {
-  const shipped = readYaml(path.join(content, 'projects.yaml'));
-  const shippedPictures = readYaml(path.join(content, 'project-pictures.yaml'));
-  const projects = Array.from({ length: PROJECTS }, (_, index) => {
-    const model = shipped[index % shipped.length];
-    const id = `project-${String(index + 1).padStart(2, '0')}`;
-    const entry = { ...model, id, picture: `images/${id}.jpg`, featured: index < FEATURED };
-    const pictures = Array.from({ length: PICTURES - 1 }, (_, n) => `${id}-${n + 2}`);
-    return { id, number: index + 1, model, entry, pictures };
-  });
-  const entries = projects.map(({ entry }) => entry);
-  writeYaml(path.join(content, 'projects.yaml'), entries);
-  const extra = projects.flatMap(({ id, pictures }) =>
-    pictures.map((picture) => ({ id: picture, project: id, picture: `images/${picture}.jpg` })),
+const CODES = LANGUAGES.map(({ code }) => code);
+/** An entry's words, `{ it, en, fr }`: one text per language. */
+const isWords = (value) =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.keys(value).sort().join() === [...CODES].sort().join();
+/** A copy of `entry` with " (number)" after its words in every language, nested ones too. */
+function numbered(entry, number) {
+  if (isWords(entry))
+    return Object.fromEntries(
+      Object.entries(entry).map(([code, text]) => [code, `${text} (${number})`]),
+    );
+  if (Array.isArray(entry)) return entry.map((item) => numbered(item, number));
+  if (typeof entry !== 'object' || entry === null) return entry;
+  return Object.fromEntries(
+    Object.entries(entry).map(([key, value]) => [key, numbered(value, number)]),
   );
-  writeYaml(path.join(content, 'project-pictures.yaml'), extra);
-  const quotesFile = path.join(content, 'quotes.yaml');
-  const quotes = readYaml(quotesFile).map((quote) => ({ ...quote, project: projects[0].id }));
-  writeYaml(quotesFile, quotes);
+}
 
-  for (const { code } of LANGUAGES) {
-    const file = path.join(content, 'locales', code, 'home.json');
-    const words = readJson(file);
-    const shippedWords = words.work.projects;
-    const numbered = (texts, number) =>
-      Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, `${text} (${number})`]));
-    words.work.projects = Object.fromEntries(
-      projects.map(({ id, number, model }) => [id, numbered(shippedWords[model.id], number)]),
-    );
-    words.work.pictures = Object.fromEntries(
-      projects.flatMap(({ number, model, pictures }) =>
-        pictures.map((id) => [id, { alt: `${shippedWords[model.id].alt} (${number})` }]),
-      ),
-    );
-    writeJson(file, words);
-  }
+// The shipped projects, their words and pictures are the models; every copy is numbered. A
+// project holds its more pictures (with their descriptions) and its client's quote.
+async function makeProjects(content) {
+  const projectsFile = path.join(content, 'projects.yaml');
+  const shipped = readYaml(projectsFile);
+  const [quote] = shipped.flatMap((project) => (project.quote ? [project.quote] : []));
+  const entries = Array.from({ length: PROJECTS }, (_, index) => {
+    const model = { ...shipped[index % shipped.length] };
+    const modelPictures = model.pictures ?? [];
+    delete model.pictures;
+    delete model.quote;
+    const number = index + 1;
+    const id = `project-${String(number).padStart(2, '0')}`;
+    const alts = [model.alt, ...modelPictures.map(({ alt }) => alt)];
+    const pictures = Array.from({ length: PICTURES - 1 }, (_, n) => ({
+      picture: `images/${id}-${n + 2}.jpg`,
+      alt: alts[(n + 1) % alts.length],
+    }));
+    const entry = { ...model, id, picture: `images/${id}.jpg`, featured: index < FEATURED };
+    if (pictures.length > 0) entry.pictures = pictures;
+    // The shipped quote, on the first project only (as many quotes as the shipped content).
+    if (index === 0 && quote) entry.quote = quote;
+    return numbered(entry, number);
+  });
+  writeYaml(projectsFile, entries);
 
-  const models = [...shipped, ...shippedPictures].map(({ picture }) => path.join(content, picture));
-  const sources = models.map((file) => fs.readFileSync(file));
-  for (const file of models) fs.rmSync(file);
-  const targets = [...entries, ...extra].map(({ picture }) => picture);
+  const models = shipped.flatMap((project) => [
+    project.picture,
+    ...(project.pictures ?? []).map(({ picture }) => picture),
+  ]);
+  const modelFiles = models.map((picture) => path.join(content, picture));
+  const sources = modelFiles.map((file) => fs.readFileSync(file));
+  for (const file of modelFiles) fs.rmSync(file);
+  const targets = entries.flatMap((entry) => [
+    entry.picture,
+    ...(entry.pictures ?? []).map(({ picture }) => picture),
+  ]);
   for (const [k, file] of targets.entries()) {
     // Distinct files (each the k-th tint of a shipped picture), so that the build encodes every one.
     const picture = sharp(sources[k % sources.length]).resize(1200, 750, { fit: 'cover' });
     const tinted = picture.modulate({ hue: (k * 47) % 360 }).jpeg({ quality: 85 });
     await tinted.toFile(path.join(content, file));
   }
-  return { edited: projects.at(-1).id, pictures: targets.length };
+  return { edited: entries.at(-1).id, pictures: targets.length };
 }
 
 function timedBuild(label) {
@@ -131,10 +144,11 @@ try {
   );
 
   // One word more in the last project's Italian summary (a project not on the home page).
-  const wordsFile = path.join(site, 'content', 'locales', PAGE_SHAPE.defaultLanguage, 'home.json');
-  const words = readJson(wordsFile);
-  words.work.projects[made.edited].summary += ' Aggiornato.';
-  writeJson(wordsFile, words);
+  const projectsFile = path.join(site, 'content', 'projects.yaml');
+  const projects = readYaml(projectsFile);
+  projects.find(({ id }) => id === made.edited).summary[PAGE_SHAPE.defaultLanguage] +=
+    ' Aggiornato.';
+  writeYaml(projectsFile, projects);
   const staticFolder = path.join(publicFolder, 'static');
   const before = imageStamps(staticFolder);
   console.log('Cached build…');

@@ -70,10 +70,28 @@ export function legalPages(language: string): Array<{ slug: string; title: strin
     });
 }
 
+/**
+ * An entry's words in every language of page-shape.json, beside its facts in content/*.yaml:
+ * `title: { it: …, en: …, fr: … }`.
+ */
+export type Translated = Readonly<Record<string, string>>;
+
+/** An entry's words in one language, as that language's page shows them. */
+export function inLanguage(language: string): (words: Translated) => string {
+  return (words) => {
+    const text = words[language];
+    if (text === undefined) throw new Error(`No "${language}" words in ${JSON.stringify(words)}`);
+    return text;
+  };
+}
+
 export interface Service {
   id: string;
   icon: string;
   gradient: string;
+  title: Translated;
+  description: Translated;
+  features: Translated[];
 }
 export interface Kpi {
   id: string;
@@ -81,4 +99,35 @@ export interface Kpi {
   unit: string;
   change: number;
   changeType: 'positive' | 'negative';
+  label: Translated;
+}
+export interface FooterLink {
+  id: string;
+  href: string;
+  label: Translated;
+}
+/** A client's words, inside their project: shown only with `consent: true`. */
+export interface Quote {
+  text: Translated;
+  person: string;
+  role: Translated;
+  company: string;
+  consent: boolean;
+  featured: boolean;
+  sample?: boolean;
+}
+export interface Project {
+  id: string;
+  client: Translated;
+  title: Translated;
+  summary: Translated;
+  picture: string;
+  alt: Translated;
+  challenge: Translated;
+  built: Translated;
+  outcome: Translated;
+  featured: boolean;
+  /** More pictures, on the project's page after its main one. */
+  pictures?: { picture: string; alt: Translated }[];
+  quote?: Quote;
 }
