@@ -2,7 +2,9 @@
  * The content editor at /admin/ of the build, driven in Chromium through the local workflow ("Work
  * with Local Repository", answered by the directory-picker double) on a throw-away copy of
  * content/ and page-shape.json: a save changes exactly what the editor changed, in the layout
- * `npm run format` writes, and the content check accepts the result; an empty required field,
+ * `npm run format` writes, and the content check accepts the result; an entry holds its words in
+ * every language (a service's title is one line of services.yaml; a project with its pictures and
+ * its client's quote is one entry, one save); an empty required field, a stray {{placeholder}},
  * raw HTML in a legal text and an upload that is not a picture are refused with a message, a
  * picture goes to content/images (made at most 2400 px, as WebP); the page stays out of search engines, loads
  * nothing from another host and breaks none of its Content-Security-Policy.
@@ -11,13 +13,15 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import yaml from 'js-yaml';
+import type { Locator } from 'playwright-core';
 import { contentProblems } from '../gatsby/content-check';
-import { fill, LEGAL_BODY_RULES } from '../gatsby/content-rules';
-import { LABELS as WORDS } from '../gatsby/cms/config';
+import { fill, LEGAL_BODY_RULES, wordRules } from '../gatsby/content-rules';
+import { COLLECTIONS, editorConfig, LABELS as WORDS } from '../gatsby/cms/config';
 import { LANGUAGES, baseUrl, eventually, sharedBrowser, url } from './support/browser';
 import { facts, words } from './support/content';
-import type { Kpi, Service } from './support/content';
-import { fieldName, openEditor, SVELTIA } from './support/editor';
+import type { Kpi } from './support/content';
+import { addName, fieldName, openEditor, SVELTIA } from './support/editor';
 import type { EditorSession } from './support/editor';
 import { WRITES } from './support/fs-double';
 import probe from 'probe-image-size';
@@ -32,28 +36,147 @@ function firstOf<T>(file: string): T {
   return entry;
 }
 
-const SERVICE = firstOf<Service>('services.yaml');
+type Translated = Record<string, string>;
+const SERVICE = firstOf<{ id: string; title: Translated }>('services.yaml');
 const KPI = firstOf<Kpi>('kpis.yaml');
 const EN_HOME = 'content/locales/en/home.json';
+const SERVICES = 'content/services.yaml';
+const PROJECTS = 'content/projects.yaml';
 const KPIS = 'content/kpis.yaml';
 
-/** The editor's labels, from the words its configuration is generated from (English screens). */
+type Node = {
+  name: string;
+  label?: string;
+  label_singular?: string;
+  fields?: Node[];
+  files?: Node[];
+};
+const CONFIG = editorConfig(path.join(ROOT, 'content'), 'en', {});
+
+/** A collection, file or field of the (English) editor's configuration, by names from the top. */
+function configNode(...names: string[]): Node {
+  const found = names.reduce<Node | undefined>(
+    (node, name) => (node?.fields ?? node?.files)?.find((child) => child.name === name),
+    { name: '', fields: CONFIG.collections as unknown as Node[] },
+  );
+  if (!found?.label) throw new Error(`no label for ${names.join(' › ')} in the editor`);
+  return found;
+}
+const label = (...names: string[]): string => configNode(...names).label!;
+const projectField = (...names: string[]) =>
+  label(COLLECTIONS.facts, 'projects', 'items', ...names);
+
 const LABELS = {
-  words: fill(WORDS.ui.words!, 'en'),
-  facts: fill(WORDS.ui.facts!, 'en'),
-  home: fill(WORDS.namespaces.home!.label, 'en'),
-  kpis: fill(WORDS.files['kpis.yaml']!.label, 'en'),
-  projects: fill(WORDS.files['projects.yaml']!.label, 'en'),
-  quotes: fill(WORDS.files['quotes.yaml']!.label, 'en'),
-  project: fill(WORDS.fields.project!.label, 'en'),
-  service: (id: string) =>
-    fill(WORDS.ui.entryLabel, 'en', { entry: WORDS.files['services.yaml']!.entry!.en, id }),
-  title: fill(WORDS.keys.title!.label, 'en'),
-  value: fill(WORDS.fields.value!.label, 'en'),
-  legal: fill(WORDS.ui.legal!, 'en'),
-  privacy: fill(WORDS.legal.pages.privacy!, 'en'),
-  legalBody: fill(WORDS.legal.fields.body!.label, 'en'),
+  words: label(COLLECTIONS.words),
+  facts: label(COLLECTIONS.facts),
+  home: label(COLLECTIONS.words, 'home'),
+  servicesWords: label(COLLECTIONS.words, 'home', 'services'),
+  servicesTitle: label(COLLECTIONS.words, 'home', 'services', 'title'),
+  services: label(COLLECTIONS.facts, 'services'),
+  serviceTitle: label(COLLECTIONS.facts, 'services', 'items', 'title'),
+  kpis: label(COLLECTIONS.facts, 'kpis'),
+  kpiValue: label(COLLECTIONS.facts, 'kpis', 'items', 'value'),
+  projects: label(COLLECTIONS.facts, 'projects'),
+  legal: label(COLLECTIONS.legal),
+  privacy: label(COLLECTIONS.legal, 'privacy'),
+  legalBody: label(COLLECTIONS.legal, 'privacy', 'body'),
   bodyError: LEGAL_BODY_RULES[0]!.message.en,
+};
+const ENGLISH = LANGUAGES.find(({ code }) => code === 'en')!.name;
+/** The labels of a project's fields, its pictures' and its quote's. */
+const P = {
+  item: configNode(COLLECTIONS.facts, 'projects', 'items').label_singular!,
+  id: projectField('id'),
+  client: projectField('client'),
+  title: projectField('title'),
+  summary: projectField('summary'),
+  picture: projectField('picture'),
+  alt: projectField('alt'),
+  challenge: projectField('challenge'),
+  built: projectField('built'),
+  outcome: projectField('outcome'),
+  stack: projectField('stack'),
+  featured: projectField('featured'),
+  pictures: projectField('pictures'),
+  picturesItem: configNode(COLLECTIONS.facts, 'projects', 'items', 'pictures').label_singular!,
+  picturesPicture: projectField('pictures', 'picture'),
+  picturesAlt: projectField('pictures', 'alt'),
+  quote: projectField('quote'),
+  quoteText: projectField('quote', 'text'),
+  person: projectField('quote', 'person'),
+  role: projectField('quote', 'role'),
+  company: projectField('quote', 'company'),
+  consent: projectField('quote', 'consent'),
+  quoteFeatured: projectField('quote', 'featured'),
+};
+
+/** A project as an editor adds it: its words in every language, two more pictures, a quote. */
+const PROJECT = {
+  id: 'ceramics-shop',
+  client: { it: 'Bottega di ceramiche', en: 'Ceramics workshop', fr: 'Atelier de céramique' },
+  title: {
+    it: 'Il negozio online di una bottega',
+    en: 'A workshop’s online shop',
+    fr: 'La boutique en ligne d’un atelier',
+  },
+  summary: {
+    it: 'Una bottega di ceramiche vendeva solo al banco, ora vende anche online in tre lingue.',
+    en: 'A ceramics workshop sold over the counter only, now it also sells online in three languages.',
+    fr: 'Un atelier de céramique vendait seulement au comptoir, il vend désormais aussi en ligne en trois langues.',
+  },
+  picture: 'images/work-logistics-portal.jpg',
+  alt: {
+    it: 'Pagina del negozio con le ceramiche in vendita',
+    en: 'The shop’s page with the ceramics on sale',
+    fr: 'La page de la boutique avec les céramiques en vente',
+  },
+  challenge: {
+    it: 'Ordini presi al telefono e annotati a mano.',
+    en: 'Orders taken on the phone and written down by hand.',
+    fr: 'Des commandes prises au téléphone et notées à la main.',
+  },
+  built: {
+    it: 'Un negozio online collegato al magazzino.',
+    en: 'An online shop linked to the stock.',
+    fr: 'Une boutique en ligne reliée au stock.',
+  },
+  outcome: {
+    it: 'Un terzo delle vendite arriva dal sito',
+    en: 'A third of the sales come from the site',
+    fr: 'Un tiers des ventes vient du site',
+  },
+  stack: 'Shopify · Node.js',
+  featured: true,
+  pictures: [
+    {
+      picture: 'images/work-retail-dashboard-stores.jpg',
+      alt: {
+        it: 'Il carrello con tre ceramiche',
+        en: 'The basket with three ceramics',
+        fr: 'Le panier avec trois céramiques',
+      },
+    },
+    {
+      picture: 'images/work-production-planner-calendar.jpg',
+      alt: {
+        it: 'Il calendario delle consegne',
+        en: 'The delivery calendar',
+        fr: 'Le calendrier des livraisons',
+      },
+    },
+  ],
+  quote: {
+    text: {
+      it: 'Ora gli ordini arrivano anche di notte, e li prepariamo la mattina.',
+      en: 'Now orders come in at night too, and we pack them in the morning.',
+      fr: 'Les commandes arrivent maintenant aussi la nuit, et nous les préparons le matin.',
+    },
+    person: 'Marta Bianchi',
+    role: { it: 'Titolare', en: 'Owner', fr: 'Propriétaire' },
+    company: 'Bottega Bianchi',
+    consent: true,
+    featured: true,
+  },
 };
 
 const browser = sharedBrowser();
@@ -128,6 +251,16 @@ function expectNothingWritten(editor: EditorSession, before: Map<string, Buffer>
   expect(changedFiles(before, snapshot(folder))).toEqual([]);
 }
 
+/** The first service's title in one language (Facts › Services), scrolled to. */
+async function serviceTitle(editor: EditorSession, language: string): Promise<Locator> {
+  const main = editor.page.locator('body');
+  const title = await editor.reveal(
+    main,
+    editor.page.getByRole('group', { name: fieldName(LABELS.serviceTitle) }),
+  );
+  return editor.reveal(main, title.getByRole('group', { name: fieldName(language) }));
+}
+
 async function session(): Promise<EditorSession> {
   const opened = await openEditor(browser(), folder, LABELS.words);
   sessions.push(opened);
@@ -173,21 +306,21 @@ describe('the content editor at /admin/', () => {
     }
   });
 
-  it('saves an English service title: that line of that file, as Prettier writes it', async () => {
+  it('saves an English sentence of the page: that line of that file, as Prettier writes it', async () => {
     const before = snapshot(folder);
-    const oldTitle = words('en')(`services.items.${SERVICE.id}.title`);
-    const newTitle = `${oldTitle} for growing teams`;
+    const oldTitle = words('en')('services.title');
+    const newTitle = `${oldTitle}, for growing teams`;
 
     const editor = await session();
     await editor.openFile(LABELS.words, LABELS.home);
     const english = await editor.pane('English');
-    const service = await editor.reveal(
+    const services = await editor.reveal(
       english,
-      english.getByRole('group', { name: fieldName(LABELS.service(SERVICE.id)) }),
+      english.getByRole('group', { name: fieldName(LABELS.servicesWords) }),
     );
     const title = await editor.reveal(
       english,
-      service.getByRole('group', { name: fieldName(LABELS.title) }),
+      services.getByRole('group', { name: fieldName(LABELS.servicesTitle) }),
     );
     const box = title.getByRole('textbox');
     expect(await box.inputValue()).toBe(oldTitle);
@@ -195,16 +328,31 @@ describe('the content editor at /admin/', () => {
     expect(await editor.save()).toEqual({ saved: true, alerts: [] });
 
     const expected = JSON.parse(before.get(EN_HOME)?.toString('utf8') ?? '');
-    expected.services.items[SERVICE.id].title = newTitle;
-    const newText = expectSavedAs(before, EN_HOME, [
-      `        "title": ${JSON.stringify(newTitle)},`,
-    ]);
+    expected.services.title = newTitle;
+    const newText = expectSavedAs(before, EN_HOME, [`    "title": ${JSON.stringify(newTitle)},`]);
     expect(newText).toBe(`${JSON.stringify(expected, null, 2)}\n`);
     // Sveltia rewrote the other languages' files of the entry too, with the same bytes.
     const moved = editor.calls.filter((call) => call.operation === 'move').map((call) => call.to);
     expect(moved.sort()).toEqual(
       LANGUAGES.map(({ code }) => `content/locales/${code}/home.json`).sort(),
     );
+  });
+
+  it('saves a service’s English title: that line of services.yaml, the only file written', async () => {
+    const before = snapshot(folder);
+    const newTitle = `${SERVICE.title.en} for growing teams`;
+
+    const editor = await session();
+    await editor.openFile(LABELS.facts, LABELS.services);
+    const english = await serviceTitle(editor, ENGLISH);
+    const box = english.getByRole('textbox');
+    expect(await box.inputValue()).toBe(SERVICE.title.en);
+    await box.fill(newTitle);
+    expect(await editor.save()).toEqual({ saved: true, alerts: [] });
+
+    expectSavedAs(before, SERVICES, [`    en: ${newTitle}`]);
+    const moved = editor.calls.filter((call) => call.operation === 'move').map((call) => call.to);
+    expect(moved).toEqual([SERVICES]);
   });
 
   it('saves a KPI figure: that line of the YAML file, as Prettier writes it', async () => {
@@ -216,7 +364,7 @@ describe('the content editor at /admin/', () => {
     const main = editor.page.locator('body');
     const value = await editor.reveal(
       main,
-      editor.page.getByRole('group', { name: fieldName(LABELS.value) }),
+      editor.page.getByRole('group', { name: fieldName(LABELS.kpiValue) }),
     );
     const box = value.getByRole('spinbutton');
     expect(Number(await box.inputValue())).toBe(KPI.value);
@@ -229,23 +377,30 @@ describe('the content editor at /admin/', () => {
   it('refuses to save a required field left empty, and says why', async () => {
     const before = snapshot(folder);
     const editor = await session();
-    await editor.openFile(LABELS.words, LABELS.home);
-    const english = await editor.pane('English');
-    const service = await editor.reveal(
-      english,
-      english.getByRole('group', { name: fieldName(LABELS.service(SERVICE.id)) }),
-    );
-    const title = await editor.reveal(
-      english,
-      service.getByRole('group', { name: fieldName(LABELS.title) }),
-    );
-    await title.getByRole('textbox').fill('');
+    await editor.openFile(LABELS.facts, LABELS.services);
+    const english = await serviceTitle(editor, ENGLISH);
+    await english.getByRole('textbox').fill('');
     editor.calls.length = 0;
 
     const result = await editor.save();
     expect(result.saved).toBe(false);
     expect(result.alerts.join(' ')).toContain(SVELTIA.validationErrors);
-    await expect(title.getByText(SVELTIA.valueMissing).count()).resolves.toBeGreaterThan(0);
+    await expect(english.getByText(SVELTIA.valueMissing).count()).resolves.toBeGreaterThan(0);
+    expectNothingWritten(editor, before);
+  });
+
+  it('refuses a {{placeholder}} in an entry’s words with the content check’s message', async () => {
+    const before = snapshot(folder);
+    const editor = await session();
+    await editor.openFile(LABELS.facts, LABELS.services);
+    const english = await serviceTitle(editor, ENGLISH);
+    await english.getByRole('textbox').fill(`${SERVICE.title.en} for {{company}}`);
+    editor.calls.length = 0;
+
+    const result = await editor.save();
+    expect(result.saved).toBe(false);
+    const [rule] = wordRules(''); // the rule every translated field of content/*.yaml keeps
+    await expect(english.getByText(rule!.message.en).count()).resolves.toBeGreaterThan(0);
     expectNothingWritten(editor, before);
   });
 
@@ -318,20 +473,76 @@ describe('the content editor at /admin/', () => {
     expectNothingWritten(editor, uploaded);
   });
 
-  it("offers the projects' ids for a quote's project, and saves the one picked", async () => {
+  it('adds a project with two pictures and its client’s quote: one entry, one save, one file', async () => {
     const before = snapshot(folder);
-    const [quote] = facts<{ project: string }[]>('quotes.yaml');
-    const other = facts<{ id: string }[]>('projects.yaml').find((p) => p.id !== quote!.project)!;
     const editor = await session();
-    await editor.openFile(LABELS.facts, LABELS.quotes);
-    const field = await editor.reveal(
-      editor.page.locator('body'),
-      editor.page.getByRole('group', { name: fieldName(LABELS.project) }),
-    );
-    // Sveltia draws a short list of options as radio buttons, a longer one as a menu.
-    await field.getByText(other.id, { exact: true }).click();
+    const { page } = editor;
+    await editor.openFile(LABELS.facts, LABELS.projects);
+    const main = page.locator('body');
+    // With the other projects folded, every field drawn is the new project's.
+    await page.getByRole('button', { name: SVELTIA.collapseAll }).first().click();
+    await (await editor.reveal(main, page.getByRole('button', { name: addName(P.item) }))).click();
+
+    /** The first field with this label within `scope`, scrolled to. */
+    const field = (name: string, scope: Locator = main) =>
+      editor.reveal(main, scope.getByRole('group', { name: fieldName(name) }));
+    const type = async (name: string, text: string, scope?: Locator) =>
+      (await field(name, scope)).getByRole('textbox').fill(text);
+    /** A translated field: one box per language of page-shape.json. */
+    const translate = async (group: Locator, texts: Translated) => {
+      for (const { code, name } of LANGUAGES) await type(name, texts[code]!, group);
+    };
+    const translated = async (name: string, texts: Translated, scope?: Locator) =>
+      translate(await field(name, scope), texts);
+    const toggle = async (name: string, scope?: Locator) =>
+      (await field(name, scope)).getByRole('switch').click();
+
+    await type(P.id, PROJECT.id);
+    await translated(P.client, PROJECT.client);
+    await translated(P.title, PROJECT.title);
+    await translated(P.summary, PROJECT.summary);
+    await editor.choosePicture(await field(P.picture), path.basename(PROJECT.picture));
+    await translated(P.alt, PROJECT.alt); // the main picture's: the others come after it
+    await translated(P.challenge, PROJECT.challenge);
+    await translated(P.built, PROJECT.built);
+    await translated(P.outcome, PROJECT.outcome);
+    await type(P.stack, PROJECT.stack);
+    await toggle(P.featured); // the project's: its quote's comes after it
+
+    const pictures = await field(P.pictures);
+    for (const [index, { picture, alt }] of PROJECT.pictures.entries()) {
+      await pictures.getByRole('button', { name: addName(P.picturesItem) }).click();
+      const itemField = (name: string) =>
+        editor.reveal(main, pictures.getByRole('group', { name: fieldName(name) }).nth(index));
+      await editor.choosePicture(await itemField(P.picturesPicture), path.basename(picture));
+      await translate(await itemField(P.picturesAlt), alt);
+    }
+
+    const quote = await field(P.quote);
+    await quote.getByRole('checkbox', { name: addName(P.quote) }).click();
+    await translated(P.quoteText, PROJECT.quote.text, quote);
+    await type(P.person, PROJECT.quote.person, quote);
+    await translated(P.role, PROJECT.quote.role, quote);
+    await type(P.company, PROJECT.quote.company, quote);
+    await toggle(P.consent, quote);
+    await toggle(P.quoteFeatured, quote);
+    editor.calls.length = 0;
     expect(await editor.save()).toEqual({ saved: true, alerts: [] });
-    expectSavedAs(before, 'content/quotes.yaml', [`  project: ${other.id}`]);
+
+    const after = snapshot(folder);
+    expect(changedFiles(before, after)).toEqual([PROJECTS]);
+    const moved = editor.calls.filter((call) => call.operation === 'move').map((call) => call.to);
+    expect(moved).toEqual([PROJECTS]);
+    // The other projects as they were (Sveltia drops the file's leading comment), then the new
+    // one with its words under each field, its pictures and its quote inside it.
+    const oldText = before
+      .get(PROJECTS)!
+      .toString('utf8')
+      .replace(/^(#.*\n)+/, '');
+    const newText = after.get(PROJECTS)!.toString('utf8');
+    expect(newText).toBe(oldText + yaml.dump([PROJECT], { lineWidth: -1 }));
+    expect(formatted(PROJECTS)).toBe(newText);
+    expect(contentProblems(ROOT, path.join(folder, 'content'))).toEqual([]);
   });
 
   it('shows the picture a project names in its preview', async () => {

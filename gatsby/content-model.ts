@@ -13,7 +13,7 @@ import {
   PICTURE_RULE,
   wordRules,
 } from './content-rules';
-import type { Rule } from './content-rules';
+import type { Rule, Words } from './content-rules';
 
 // GraphQL enums; components take a `Record<Queries.<name>, …>`: a new value fails tsc until drawn.
 export const VOCABULARIES = {
@@ -67,15 +67,58 @@ function ruled(rules: readonly Rule[], schema = z.string(), meta: Record<string,
   return described;
 }
 
+/** A field's label and hint at /admin/, in the editor's two languages (cms/config.ts). */
+export interface EditorWords {
+  label: Words;
+  hint?: Words;
+}
+// A registry of their own, not .meta(): the words stay out of the JSON Schemas of content/.
+const EDITOR_WORDS = z.registry<EditorWords>();
+export const editorWords = (schema: z.core.$ZodType | undefined): EditorWords | undefined =>
+  schema && EDITOR_WORDS.get(schema);
+
+/** A field with its editor words, on a copy: fields sharing a schema (text) each get theirs. */
+function labelled<T extends z.ZodType>(schema: T, label: Words, hint?: Words): T {
+  const copy = schema.clone() as T;
+  EDITOR_WORDS.add(copy, hint ? { label, hint } : { label });
+  const rules = RULES.get(schema);
+  if (rules) RULES.set(copy, rules);
+  return copy;
+}
+
 const fact = (name: keyof typeof FACT_RULES) => ruled([FACT_RULES[name]]);
 /** Free text: any characters, "<", ">" and "&" included; the page shows it as written. */
 const text = z.string();
-const id = fact('id');
+const id = labelled(
+  fact('id'),
+  { it: 'Identificativo', en: 'Identifier' },
+  {
+    it: 'Lettere minuscole, cifre e trattini (es. web-apps), diverso per ogni voce: i messaggi della build nominano la voce con questo.',
+    en: 'Lowercase letters, digits and hyphens (e.g. web-apps), different for each entry: the build’s messages name the entry by it.',
+  },
+);
 const checkDigit = z.string().superRefine((value, ctx) => {
   const problem = italianCheckDigitProblem(value);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
-const figure = { value: z.int().min(0), unit: ENUMS.StatUnit, signed: z.boolean().optional() };
+const icon = (vocabulary: z.ZodEnum) => labelled(vocabulary, { it: 'Icona', en: 'Icon' });
+const plainNumber = {
+  it: 'Un numero semplice, senza simboli: la pagina lo scrive nel modo di ogni lingua.',
+  en: 'A plain number, without symbols: the page writes it the way each language does.',
+};
+const howWritten = { it: 'Come si scrive', en: 'How it is written' };
+const figure = {
+  value: labelled(z.int().min(0), { it: 'Valore', en: 'Value' }, plainNumber),
+  unit: labelled(ENUMS.StatUnit, howWritten),
+  signed: labelled(
+    z.boolean().optional(),
+    { it: 'Segno + davanti', en: 'Plus sign in front' },
+    {
+      it: '«Sì» scrive +40% invece di 40%. Vuoto: senza segno.',
+      en: '“Yes” writes +40% instead of 40%. Empty: no sign.',
+    },
+  ),
+};
 // contentMediaType makes a picture's path a File in GraphQL and an image field in the editor.
 const picture = ruled([PICTURE_RULE], z.string(), { contentMediaType: 'image/*' });
 /** A text a visitor reads: blank is an editor's slip, never a choice. */
@@ -88,6 +131,16 @@ const translated = () =>
       Object.fromEntries(LANGUAGE_CODES.map((code) => [code, ruled(wordRules(''), nonEmptyText)])),
     )
     .meta({ translated: true });
+
+const pictureAlt = () =>
+  labelled(
+    translated(),
+    { it: 'Descrizione della foto', en: 'Description of the picture' },
+    {
+      it: 'Ciò che la foto mostra, per chi non la vede (lettori di schermo, motori di ricerca).',
+      en: 'What the picture shows, for those who cannot see it (screen readers, search engines).',
+    },
+  );
 
 type Entry = Record<string, unknown>;
 type Context = z.core.$RefinementCtx<Entry>;
@@ -125,126 +178,534 @@ function companyRules(company: Entry, ctx: Context) {
 }
 
 interface FileSpec {
+  /** Its name and description at /admin/; `item` names one entry of a list ("Add Service"). */
+  label?: Words;
+  hint?: Words;
+  item?: Words;
   fields: z.ZodRawShape;
   check?: (entry: Entry, ctx: Context) => void;
   /** Entries the site cannot do without, by id, each with what missing it means to the editor. */
   requiredEntries?: Record<string, string>;
 }
 
-// The YAML files of content/; a file whose entries have an id is a list.
+// The YAML files of content/; a file whose entries have an id is a list. Each field carries its
+// label (and hint) at /admin/; one without shows its name there.
 const FILES: Record<string, FileSpec> = {
   'site.yaml': {
+    label: { it: 'Dati dello studio', en: 'Studio facts' },
+    hint: {
+      it: 'Dati sullo studio usati in tutta la pagina. Le frasi della pagina sono in «Testi».',
+      en: 'Facts about the studio used across the page. The page’s sentences are under “Words”.',
+    },
     fields: {
-      name: text,
-      email: fact('email'),
-      copyrightYear: z.int().min(2000).max(2100),
-      teamPicture: picture,
-      areaServed: text,
+      name: labelled(
+        text,
+        { it: 'Nome dello studio', en: 'Studio name' },
+        {
+          it: 'Nel piè di pagina (al posto di {{name}}), nei titoli e nei dati per i motori di ricerca.',
+          en: 'In the footer (in place of {{name}}), in titles and in the data for search engines.',
+        },
+      ),
+      email: labelled(fact('email'), { it: 'E-mail di contatto', en: 'Contact e-mail' }),
+      copyrightYear: labelled(
+        z.int().min(2000).max(2100),
+        { it: 'Anno del copyright', en: 'Copyright year' },
+        {
+          it: 'Il piè di pagina lo mostra al posto di {{year}}.',
+          en: 'The footer shows it in place of {{year}}.',
+        },
+      ),
+      teamPicture: labelled(
+        picture,
+        { it: 'Foto del team', en: 'Team picture' },
+        {
+          it: 'In cima al riquadro del team (Chi siamo). JPEG, PNG, WebP o AVIF; la descrizione per chi non vede: Testi › Home › Chi siamo › Riquadro del team.',
+          en: 'At the top of the team box (About). JPEG, PNG, WebP or AVIF; its description for those who cannot see it: Words › Home › About › Team box.',
+        },
+      ),
+      areaServed: labelled(
+        text,
+        { it: 'Area servita', en: 'Area served' },
+        {
+          it: 'Dove lo studio lavora; i motori di ricerca lo leggono dai dati strutturati della pagina.',
+          en: 'Where the studio takes clients; search engines read it from the page’s structured data.',
+        },
+      ),
     },
   },
   // The company's legal identity (the P.IVA on the home page, DPR 633/1972 art. 35; France's
   // mentions légales, LCEN art. 6-III): every page's footer, the legal notice, the JSON-LD.
   'company.yaml': {
+    label: { it: 'Dati legali dell’impresa', en: 'The company’s legal identity' },
+    hint: {
+      it: 'Ciò che la legge chiede di mostrare: il piè di pagina di ogni pagina (partita IVA, sede, REA, capitale), le Note legali e i dati per i motori di ricerca. I valori «(esempio)» e la partita IVA di esempio vanno sostituiti: la build di produzione li rifiuta.',
+      en: 'What the law asks the site to show: every page’s footer (VAT number, office, REA, capital), the Legal notice and the data for search engines. Replace the “(esempio)” values and the sample VAT number: the production build refuses them.',
+    },
     fields: {
-      legalName: text,
-      legalForm: ENUMS.LegalForm,
-      vatNumber: ruled([FACT_RULES.vatNumber], checkDigit),
-      taxCode: ruled([FACT_RULES.taxCode], checkDigit).optional(),
-      officeStreet: text,
-      officePostalCode: fact('postalCode'),
-      officeCity: text,
-      officeProvince: fact('province').optional(),
-      officeCountry: fact('country'),
-      reaOffice: fact('province').optional(),
-      reaNumber: fact('reaNumber').optional(),
-      shareCapital: z.number().min(1).optional(),
-      soleShareholder: z.boolean().optional(),
-      pec: fact('email'),
-      publicationDirector: text,
-      hostName: text,
-      hostAddress: text,
-      hostTelephone: fact('telephone'),
+      legalName: labelled(
+        text,
+        { it: 'Ragione sociale', en: 'Legal name' },
+        {
+          it: 'Il nome registrato, con la forma (es. Nodo Studio S.r.l.): nel piè di pagina, nelle pagine legali al posto di {{legalName}} e titolare del trattamento nella privacy.',
+          en: 'The registered name, with its form (e.g. Nodo Studio S.r.l.): in the footer, in the legal pages in place of {{legalName}} and as data controller in the privacy policy.',
+        },
+      ),
+      legalForm: labelled(
+        ENUMS.LegalForm,
+        { it: 'Forma giuridica', en: 'Legal form' },
+        {
+          it: 'Decide che cosa è obbligatorio: capitale sociale per S.r.l., S.r.l.s., S.p.A. e S.a.p.a.; REA per tutte tranne il libero professionista. Il suo nome in ogni lingua: Testi › Comune › Dati legali › Forme giuridiche.',
+          en: 'Decides what is required: share capital for an S.r.l., S.r.l.s., S.p.A. or S.a.p.a.; the REA for all but a freelancer. Its name in each language: Words › Common › Legal identity › Legal forms.',
+        },
+      ),
+      vatNumber: labelled(
+        ruled([FACT_RULES.vatNumber], checkDigit),
+        { it: 'Partita IVA', en: 'VAT number (partita IVA)' },
+        {
+          it: '11 cifre, senza «IT» (DPR 633/1972 art. 35: va nella home page). L’editor controlla le cifre; la build anche l’ultima, la cifra di controllo, e si ferma se non torna.',
+          en: '11 digits, without “IT” (DPR 633/1972 art. 35: it must be on the home page). The editor checks the digits; the build also the last one, the check digit, and stops if it does not match.',
+        },
+      ),
+      taxCode: labelled(
+        ruled([FACT_RULES.taxCode], checkDigit).optional(),
+        { it: 'Codice fiscale', en: 'Tax code (codice fiscale)' },
+        {
+          it: 'Solo se diverso dalla partita IVA (16 caratteri, o 11 cifre); vuoto se è lo stesso.',
+          en: 'Only when it differs from the VAT number (16 characters, or 11 digits); empty if the same.',
+        },
+      ),
+      officeStreet: labelled(text, {
+        it: 'Sede legale · via e numero civico',
+        en: 'Registered office · street and number',
+      }),
+      officePostalCode: labelled(fact('postalCode'), {
+        it: 'Sede legale · CAP',
+        en: 'Registered office · postal code',
+      }),
+      officeCity: labelled(text, { it: 'Sede legale · comune', en: 'Registered office · town' }),
+      officeProvince: labelled(
+        fact('province').optional(),
+        { it: 'Sede legale · provincia (sigla)', en: 'Registered office · province (code)' },
+        { it: 'Due lettere maiuscole, es. MI.', en: 'Two capital letters, e.g. MI.' },
+      ),
+      officeCountry: labelled(
+        fact('country'),
+        { it: 'Sede legale · paese (codice)', en: 'Registered office · country (code)' },
+        {
+          it: 'IT per l’Italia; ogni lingua scrive il nome del paese a modo suo.',
+          en: 'IT for Italy; each language writes the country’s name its own way.',
+        },
+      ),
+      reaOffice: labelled(
+        fact('province').optional(),
+        { it: 'REA · ufficio (sigla della provincia)', en: 'REA · office (province code)' },
+        {
+          it: 'La Camera di commercio del Registro delle imprese, es. MI (codice civile art. 2250). Vuoto solo per un libero professionista.',
+          en: 'The chamber of commerce keeping the companies register, e.g. MI (codice civile art. 2250). Empty only for a freelancer.',
+        },
+      ),
+      reaNumber: labelled(
+        fact('reaNumber').optional(),
+        { it: 'REA · numero', en: 'REA · number' },
+        {
+          it: 'Solo le cifre; il piè di pagina scrive «REA MI-1234567».',
+          en: 'Digits only; the footer writes “REA MI-1234567”.',
+        },
+      ),
+      shareCapital: labelled(
+        z.number().min(1).optional(),
+        { it: 'Capitale sociale versato (euro)', en: 'Paid-up share capital (euros)' },
+        {
+          it: 'Un numero, es. 10000: obbligatorio per S.r.l., S.r.l.s., S.p.A. e S.a.p.a. (codice civile art. 2250). Il piè di pagina lo scrive come «Cap. soc. 10.000 € i.v.».',
+          en: 'A number, e.g. 10000: required for an S.r.l., S.r.l.s., S.p.A. or S.a.p.a. (codice civile art. 2250). The footer writes it as “Cap. soc. 10.000 € i.v.”.',
+        },
+      ),
+      soleShareholder: labelled(
+        z.boolean().optional(),
+        { it: 'Socio unico', en: 'Sole shareholder (socio unico)' },
+        {
+          it: '«Sì» per una S.r.l., S.r.l.s. o S.p.A. con un solo socio: il piè di pagina lo dice.',
+          en: '“Yes” for an S.r.l., S.r.l.s. or S.p.A. with one shareholder: the footer says so.',
+        },
+      ),
+      pec: labelled(
+        fact('email'),
+        { it: 'PEC', en: 'Certified e-mail (PEC)' },
+        {
+          it: 'L’indirizzo di posta elettronica certificata, nelle Note legali.',
+          en: 'The certified e-mail address (posta elettronica certificata), in the Legal notice.',
+        },
+      ),
+      publicationDirector: labelled(
+        text,
+        { it: 'Responsabile della pubblicazione', en: 'Director of publication' },
+        {
+          it: 'Nome e cognome di chi risponde dei contenuti del sito (le mentions légales francesi lo chiedono).',
+          en: 'The name of the person answering for the site’s content (French mentions légales ask for it).',
+        },
+      ),
+      hostName: labelled(
+        text,
+        { it: 'Hosting · fornitore', en: 'Host · provider' },
+        {
+          it: 'Chi ospita il sito (es. la società del servizio di hosting), nelle Note legali.',
+          en: 'Who hosts the site (e.g. the hosting service’s company), in the Legal notice.',
+        },
+      ),
+      hostAddress: labelled(text, { it: 'Hosting · indirizzo', en: 'Host · address' }),
+      hostTelephone: labelled(fact('telephone'), {
+        it: 'Hosting · telefono',
+        en: 'Host · telephone',
+      }),
     },
     check: companyRules,
   },
   'footer-links.yaml': {
-    fields: { id, href: fact('href'), label: translated() },
+    label: { it: 'Link del piè di pagina', en: 'Footer links' },
+    hint: {
+      it: 'I link legali in fondo alla pagina, in ordine. Il link con identificativo «privacy» è anche quello del modulo di contatto: non toglierlo.',
+      en: 'The legal links at the bottom of the page, in order. The link with the identifier “privacy” is also the contact form’s: keep it.',
+    },
+    item: { it: 'Link', en: 'Link' },
+    fields: {
+      id,
+      href: labelled(
+        fact('href'),
+        { it: 'Indirizzo', en: 'Address' },
+        {
+          it: 'Una pagina del sito («/privacy/»: ogni lingua apre la sua, «/en/privacy/» in inglese), un altro sito (https://…) o mailto:…. Le pagine legali sono i file di content/legal/<lingua>/.',
+          en: 'A page of the site ("/privacy/": each language opens its own, "/en/privacy/" in English), another site (https://…) or mailto:…. The legal pages are the files in content/legal/<language>/.',
+        },
+      ),
+      label: labelled(translated(), { it: 'Parole del link', en: 'Link text' }),
+    },
     // The contact form's privacy link is this entry's address (src/sections/Contact.tsx queries it).
     requiredEntries: {
       privacy:
         'the contact form\'s privacy link is this entry (add back a footer link with the identifier "privacy", its address e.g. /privacy/)',
     },
   },
-  'hero-stats.yaml': { fields: { id, ...figure, label: translated() } },
-  'values.yaml': {
-    fields: { id, icon: ENUMS.IconName, title: translated(), description: translated() },
-  },
-  'about-badges.yaml': { fields: { id, ...figure, label: translated() } },
-  'services.yaml': {
+  'hero-stats.yaml': {
+    label: { it: 'Cifre dell’apertura', en: 'Hero figures' },
+    hint: {
+      it: 'Le cifre sotto il titolo principale, in ordine.',
+      en: 'The figures under the main title, in order.',
+    },
+    item: { it: 'Cifra', en: 'Figure' },
     fields: {
       id,
-      icon: ENUMS.IconName,
-      gradient: ENUMS.GradientName,
-      title: translated(),
-      description: translated(),
-      features: z.array(translated()).min(1).max(3),
+      ...figure,
+      label: labelled(translated(), { it: 'Parole sotto la cifra', en: 'Words under the figure' }),
+    },
+  },
+  'values.yaml': {
+    label: { it: 'Valori (Chi siamo)', en: 'Values (About)' },
+    hint: {
+      it: 'Le schede dei valori della sezione Chi siamo, in ordine.',
+      en: 'The value cards of the About section, in order.',
+    },
+    item: { it: 'Valore', en: 'Value' },
+    fields: {
+      id,
+      icon: icon(ENUMS.IconName),
+      title: labelled(translated(), { it: 'Titolo', en: 'Title' }),
+      description: labelled(translated(), { it: 'Descrizione', en: 'Description' }),
+    },
+  },
+  'about-badges.yaml': {
+    label: { it: 'Badge (Chi siamo)', en: 'Badges (About)' },
+    hint: {
+      it: 'I badge della sezione Chi siamo (5+ progetti, 100% clienti), in ordine.',
+      en: 'The badges of the About section (5+ projects, 100% clients), in order.',
+    },
+    item: { it: 'Badge', en: 'Badge' },
+    fields: {
+      id,
+      ...figure,
+      label: labelled(translated(), {
+        it: 'Parole accanto alla cifra',
+        en: 'Words beside the figure',
+      }),
+    },
+  },
+  'services.yaml': {
+    label: { it: 'Servizi', en: 'Services' },
+    hint: {
+      it: 'Le schede dei servizi, nell’ordine della pagina (trascina per riordinare). Per aggiungere un servizio: aggiungilo in fondo all’elenco, scrivi le sue parole nelle tre lingue e salva.',
+      en: 'The service cards, in page order (drag to reorder). To add a service: add it at the end of the list, write its words in the three languages and save.',
+    },
+    item: { it: 'Servizio', en: 'Service' },
+    fields: {
+      id,
+      icon: icon(ENUMS.IconName),
+      gradient: labelled(
+        ENUMS.GradientName,
+        { it: 'Colore', en: 'Colour' },
+        { it: 'Il colore del riquadro dell’icona.', en: 'The colour of the icon’s box.' },
+      ),
+      title: labelled(translated(), { it: 'Titolo', en: 'Title' }),
+      description: labelled(translated(), { it: 'Descrizione', en: 'Description' }),
+      features: labelled(
+        z
+          .array(labelled(translated(), { it: 'Punto', en: 'Point' }))
+          .min(1)
+          .max(3),
+        { it: 'I punti', en: 'The points' },
+        { it: 'Da uno a tre, brevi.', en: 'One to three, short.' },
+      ),
     },
   },
   // Each project has its page, /work/<id>/ in every language; the featured ones show on the home page.
   'projects.yaml': {
+    label: { it: 'Lavori (progetti)', en: 'Work (projects)' },
+    hint: {
+      it: 'I progetti, nell’ordine della pagina; ognuno ha la sua pagina, /work/<identificativo>/. Un progetto tiene tutto: le sue parole nelle tre lingue, le sue foto con le descrizioni, le parole del cliente. Per aggiungerne uno: aggiungilo in fondo all’elenco, riempilo e salva.',
+      en: 'The projects, in page order; each has its own page, /work/<identifier>/. A project holds everything: its words in the three languages, its pictures with their descriptions, its client’s words. To add one: add it at the end of the list, fill it in and save.',
+    },
+    item: { it: 'Progetto', en: 'Project' },
     fields: {
       id,
-      client: translated(),
-      title: translated(),
-      summary: translated(),
-      picture,
-      alt: translated(),
-      challenge: translated(),
-      built: translated(),
-      outcome: translated(),
-      stack: text,
-      featured: z.boolean(),
-      sample: z.boolean().optional(),
-      // More pictures, on the project's page after its main one.
-      pictures: z.array(z.strictObject({ picture, alt: translated() })).optional(),
+      client: labelled(translated(), { it: 'Cliente o settore', en: 'Client or sector' }),
+      title: labelled(translated(), { it: 'Titolo', en: 'Title' }),
+      summary: labelled(
+        translated(),
+        {
+          it: 'Riassunto (anche per i risultati di ricerca)',
+          en: 'Summary (for search results too)',
+        },
+        {
+          it: 'Una o due frasi: in cima alla pagina del progetto e sotto il suo titolo nei risultati di ricerca.',
+          en: 'One or two sentences: at the top of the project’s page and under its title in search results.',
+        },
+      ),
+      picture: labelled(
+        picture,
+        { it: 'Foto principale', en: 'Main picture' },
+        {
+          it: 'Uno screenshot o una foto del progetto, orizzontale (16:10). JPEG, PNG, WebP o AVIF, al massimo 8 MB; le foto più grandi di 2400 pixel vengono rimpicciolite al caricamento.',
+          en: 'A screenshot or photo of the project, landscape (16:10). JPEG, PNG, WebP or AVIF, at most 8 MB; pictures larger than 2400 pixels are made smaller on upload.',
+        },
+      ),
+      alt: pictureAlt(),
+      challenge: labelled(translated(), { it: 'La sfida', en: 'The challenge' }),
+      built: labelled(translated(), { it: 'La soluzione', en: 'What was built' }),
+      outcome: labelled(translated(), { it: 'Il risultato, misurato', en: 'The measured result' }),
+      stack: labelled(
+        text,
+        { it: 'Tecnologie', en: 'Stack' },
+        {
+          it: 'Le tecnologie usate, come si scrivono in ogni lingua, es. React · PostgreSQL.',
+          en: 'The technologies used, written the same in every language, e.g. React · PostgreSQL.',
+        },
+      ),
+      featured: labelled(
+        z.boolean(),
+        { it: 'In home page', en: 'On the home page' },
+        {
+          it: '«Sì» mostra la scheda del progetto nella sezione Lavori scelti della home. Ogni progetto ha comunque la sua pagina e compare nell’elenco di tutti i lavori.',
+          en: '“Yes” shows the project’s card in the home page’s Selected work section. Every project has its own page anyway, and shows in the list of all the work.',
+        },
+      ),
+      sample: labelled(
+        z.boolean().optional(),
+        { it: 'Progetto d’esempio', en: 'Sample project' },
+        {
+          it: '«Sì» mostra l’etichetta «Progetto d’esempio» e la build di produzione avvisa. Metti «no» quando il progetto è vero.',
+          en: '“Yes” shows the “Sample project” label and the production build warns. Set “no” once the project is real.',
+        },
+      ),
+      pictures: labelled(
+        z
+          .array(
+            labelled(
+              z.strictObject({
+                picture: labelled(
+                  picture,
+                  { it: 'Foto', en: 'Picture' },
+                  {
+                    it: 'Uno screenshot o una foto, orizzontale (16:10). JPEG, PNG, WebP o AVIF, al massimo 8 MB.',
+                    en: 'A screenshot or photo, landscape (16:10). JPEG, PNG, WebP or AVIF, at most 8 MB.',
+                  },
+                ),
+                alt: pictureAlt(),
+              }),
+              { it: 'Foto', en: 'Picture' },
+            ),
+          )
+          .optional(),
+        { it: 'Altre foto', en: 'More pictures' },
+        {
+          it: 'Nella pagina del progetto, dopo la foto principale, in quest’ordine.',
+          en: 'On the project’s page, after its main picture, in this order.',
+        },
+      ),
       // The client's words, published only with their consent (the pages leave them out otherwise).
-      quote: z
-        .strictObject({
-          text: translated(),
-          person: text,
-          role: translated(),
-          company: text,
-          consent: z.boolean(),
-          featured: z.boolean(),
-          sample: z.boolean().optional(),
-        })
-        .optional(),
+      quote: labelled(
+        z
+          .strictObject({
+            text: labelled(
+              translated(),
+              { it: 'Le sue parole', en: 'Their words' },
+              {
+                it: 'Come le ha dette o scritte, senza virgolette: la pagina le aggiunge.',
+                en: 'As they said or wrote them, without quotation marks: the page adds them.',
+              },
+            ),
+            person: labelled(text, { it: 'Nome e cognome', en: 'Name' }),
+            role: labelled(translated(), { it: 'Ruolo della persona', en: 'The person’s role' }),
+            company: labelled(text, { it: 'Azienda', en: 'Company' }),
+            consent: labelled(
+              z.boolean(),
+              { it: 'Consenso alla pubblicazione', en: 'Consent to publish' },
+              {
+                it: '«Sì» solo quando la persona ha accettato per iscritto che le sue parole, il suo nome e la sua azienda siano pubblicati. Con «no» la citazione resta fuori dal sito e la build lo dice.',
+                en: '“Yes” only once the person has agreed in writing to the publication of their words, name and company. With “no” the quote stays off the site, and the build says so.',
+              },
+            ),
+            featured: labelled(
+              z.boolean(),
+              { it: 'In home page', en: 'On the home page' },
+              {
+                it: '«Sì» mostra la citazione anche nella sezione Lavori scelti della home.',
+                en: '“Yes” shows the quote in the home page’s Selected work section too.',
+              },
+            ),
+            sample: labelled(
+              z.boolean().optional(),
+              { it: 'Citazione d’esempio', en: 'Sample quote' },
+              {
+                it: '«Sì» mostra l’etichetta «Testimonianza d’esempio». Metti «no» quando è vera.',
+                en: '“Yes” shows the “Sample testimonial” label. Set “no” once it is real.',
+              },
+            ),
+          })
+          .optional(),
+        { it: 'Citazione del cliente', en: 'Client’s quote' },
+        {
+          it: 'Facoltative, e pubblicate solo con il consenso scritto della persona: nella pagina del progetto, e in home se «In home page» è «sì».',
+          en: 'Optional, and published only with the person’s written consent: on the project’s page, and on the home page when “On the home page” is “yes”.',
+        },
+      ),
     },
   },
   'kpis.yaml': {
+    label: { it: 'KPI della demo', en: 'Demo KPIs' },
+    hint: {
+      it: 'Le schede KPI della demo, in ordine. Dati di esempio: la pagina non li legge da nessun sistema.',
+      en: 'The demo’s KPI cards, in order. Sample data: the page reads them from no system.',
+    },
+    item: { it: 'KPI', en: 'KPI' },
     fields: {
       id,
-      icon: ENUMS.KpiIconName,
-      value: z.number().min(0),
-      unit: ENUMS.KpiUnit,
-      change: z.number().min(0),
-      changeType: ENUMS.ChangeType,
-      period: ENUMS.KpiPeriod,
-      label: translated(),
+      icon: icon(ENUMS.KpiIconName),
+      value: labelled(
+        z.number().min(0),
+        { it: 'Valore', en: 'Value' },
+        {
+          it: 'Un numero semplice (1200000, 23.4; il punto per i decimali): la pagina lo scrive nella lingua del visitatore.',
+          en: 'A plain number (1200000, 23.4; a dot for decimals): the page writes it in the visitor’s language.',
+        },
+      ),
+      unit: labelled(ENUMS.KpiUnit, howWritten, {
+        it: 'La valuta è in «Impostazioni della demo».',
+        en: 'The currency is in “Demo settings”.',
+      }),
+      change: labelled(
+        z.number().min(0),
+        { it: 'Variazione (%)', en: 'Change (%)' },
+        {
+          it: 'Quanto è cambiato, in percentuale, senza segno: la direzione è in «Direzione».',
+          en: 'How much it changed, in percent, without a sign: the direction is in “Direction”.',
+        },
+      ),
+      changeType: labelled(ENUMS.ChangeType, { it: 'Direzione', en: 'Direction' }),
+      period: labelled(
+        ENUMS.KpiPeriod,
+        { it: 'Confrontato con', en: 'Compared with' },
+        {
+          it: 'Le parole di ogni periodo: Testi › Demo › Periodi di confronto.',
+          en: 'The words of each period: Words › Demo › Comparison periods.',
+        },
+      ),
+      label: labelled(translated(), { it: 'Nome del KPI', en: 'KPI name' }),
     },
   },
-  'revenue.yaml': { fields: { id, month: z.int().min(1).max(12), value: z.int().min(0) } },
-  'demo-summary.yaml': {
+  'revenue.yaml': {
+    label: { it: 'Ricavi mensili (grafico)', en: 'Monthly revenue (chart)' },
+    hint: {
+      it: 'Il grafico dei ricavi della demo: un punto per mese, in ordine.',
+      en: 'The demo’s revenue chart: one point per month, in order.',
+    },
+    item: { it: 'Mese', en: 'Month' },
     fields: {
       id,
-      value: z.number().min(0),
-      unit: ENUMS.SummaryUnit,
-      per: z.int().min(1).optional(),
-      label: translated(),
+      month: labelled(
+        z.int().min(1).max(12),
+        { it: 'Mese (1–12)', en: 'Month (1–12)' },
+        {
+          it: '1 è gennaio, 12 dicembre: la pagina ne scrive il nome nella lingua del visitatore.',
+          en: '1 is January, 12 December: the page writes its name in the visitor’s language.',
+        },
+      ),
+      value: labelled(
+        z.int().min(0),
+        { it: 'Ricavo del mese', en: 'Revenue of the month' },
+        {
+          it: 'In unità intere della valuta delle «Impostazioni della demo».',
+          en: 'In whole units of the currency of “Demo settings”.',
+        },
+      ),
+    },
+  },
+  'demo-summary.yaml': {
+    label: { it: 'Riepilogo della demo', en: 'Demo summary' },
+    hint: {
+      it: 'Le cifre di riepilogo accanto al grafico della demo, in ordine.',
+      en: 'The summary figures beside the demo’s chart, in order.',
+    },
+    item: { it: 'Cifra', en: 'Figure' },
+    fields: {
+      id,
+      value: labelled(z.number().min(0), { it: 'Valore', en: 'Value' }, plainNumber),
+      unit: labelled(ENUMS.SummaryUnit, howWritten, {
+        it: 'percentuale (99.9 → 99,9%) o «su» (valore 24, su 7 → 24/7).',
+        en: 'percent (99.9 → 99.9%) or “per” (value 24, per 7 → 24/7).',
+      }),
+      per: labelled(
+        z.int().min(1).optional(),
+        { it: 'Su (solo con «su»)', en: 'Per (only with “per”)' },
+        {
+          it: 'Il numero dopo la barra: 7 in 24/7. Vuoto con le percentuali.',
+          en: 'The number after the slash: 7 in 24/7. Empty with percentages.',
+        },
+      ),
+      label: labelled(translated(), { it: 'Nome della cifra', en: 'Figure name' }),
     },
   },
   'demo-dashboard.yaml': {
-    fields: { currency: ENUMS.Currency, updatedMinutesAgo: z.int().min(0) },
+    label: { it: 'Impostazioni della demo', en: 'Demo settings' },
+    hint: {
+      it: 'La valuta e l’ora di aggiornamento della demo.',
+      en: 'The demo’s currency and update time.',
+    },
+    fields: {
+      currency: labelled(
+        ENUMS.Currency,
+        { it: 'Valuta', en: 'Currency' },
+        {
+          it: 'Il codice della valuta di KPI e ricavi.',
+          en: 'The currency code of the KPIs and revenue.',
+        },
+      ),
+      updatedMinutesAgo: labelled(
+        z.int().min(0),
+        { it: 'Aggiornato (minuti fa)', en: 'Updated (minutes ago)' },
+        {
+          it: 'La riga «Aggiornato … fa» sotto la demo.',
+          en: 'The “Updated … ago” line under the dashboard.',
+        },
+      ),
+    },
   },
 };
 

@@ -2,7 +2,7 @@
  * An editor's session in the content editor at /admin/ of the build under test: a fresh browser
  * context (its own IndexedDB, so no session leaks into the next), the directory-picker double on a
  * folder, every request recorded, signed in with "Work with Local Repository". Fields are found by
- * the labels the configuration got from gatsby/editor-labels.yaml; the CMS's own words (buttons,
+ * the labels of the generated configuration (gatsby/cms/config.ts); the CMS's own words (buttons,
  * messages) are Sveltia's English texts, which are not content of ours.
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
@@ -24,6 +24,10 @@ export const SVELTIA = {
   chooseFiles: 'Choose Files',
   upload: 'Upload',
   invalidFile: 'This file cannot be uploaded because it’s damaged',
+  collapseAll: 'Collapse All',
+  browse: 'Browse',
+  insert: 'Insert',
+  replaceImage: 'Replace Image',
 } as const;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -31,6 +35,10 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The accessible name Sveltia gives a field's group: “Title” Field (values in Unicode isolates). */
 export const fieldName = (label: string): RegExp =>
   new RegExp(`^“\\u2068?${escape(label)}\\u2069?” Field$`);
+
+/** The name of the button (or an optional object's checkbox) that adds one: "Add Picture". */
+export const addName = (label: string): RegExp =>
+  new RegExp(`^Add \\u2068?${escape(label)}\\u2069?$`);
 
 /** The accessible name of a language's pane: Edit English Content. */
 const paneName = (language: string): RegExp =>
@@ -51,6 +59,8 @@ export interface EditorSession {
   pane(language: string): Promise<Locator>;
   /** The first match of `locator` in `pane`, scrolled to: Sveltia draws fields near the view only. */
   reveal(pane: Locator, locator: Locator): Promise<Locator>;
+  /** Picks a picture already under content/images for an image field, by its file name. */
+  choosePicture(field: Locator, file: string): Promise<void>;
   /** Clicks Save: "saved", or the texts of the alerts shown instead. */
   save(): Promise<{ saved: boolean; alerts: string[] }>;
 }
@@ -121,6 +131,16 @@ export async function openEditor(
         if (atEnd && (await locator.count()) === 0) break;
       }
       throw new Error(`Not found while scrolling the pane: ${locator}`);
+    },
+    async choosePicture(field, file) {
+      await field.getByRole('button', { name: SVELTIA.browse, exact: true }).click();
+      const dialog = page
+        .getByRole('dialog')
+        .filter({ has: page.getByRole('button', { name: SVELTIA.insert, exact: true }) });
+      await dialog.getByRole('option', { name: file, exact: true }).click();
+      await dialog.getByRole('button', { name: SVELTIA.insert, exact: true }).click();
+      // A field with a picture offers to replace it.
+      await field.getByRole('button', { name: SVELTIA.replaceImage }).waitFor();
     },
     async save() {
       const saved = page.getByText(SVELTIA.entrySaved);

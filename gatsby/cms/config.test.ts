@@ -2,9 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PAGE_SHAPE } from '../../src/lib/page-shape';
 import { copyValidContent, REAL_CONTENT_DIR } from '../__fixtures__/content-tree';
-import { jsonSchemas, VOCABULARIES } from '../content-model';
+import yaml from 'js-yaml';
+import { schemaProblems } from '../content-check';
+import * as model from '../content-model';
+import { CONTENT_FILES, fileSchema, jsonSchemas, VOCABULARIES } from '../content-model';
 import { editorPattern, FACT_RULES } from '../content-rules';
-import { backendFromEnv, COLLECTIONS, editorConfig } from './config';
+import { backendFromEnv, COLLECTIONS, editorConfig, LABELS } from './config';
 
 type Node = { name: string; fields?: Node[]; files?: Node[]; [key: string]: unknown };
 const find = (nodes: readonly Node[] | undefined, ...names: string[]): Node | undefined =>
@@ -14,30 +17,146 @@ const find = (nodes: readonly Node[] | undefined, ...names: string[]): Node | un
     undefined,
   );
 
+const LANGUAGE_CODES = PAGE_SHAPE.languages.map(({ code }) => code);
+const factsOf = (language: 'it' | 'en') =>
+  find(
+    editorConfig(REAL_CONTENT_DIR, language, {}).collections as unknown as Node[],
+    COLLECTIONS.facts,
+  );
+const listFields = (facts: Node | undefined, file: string) =>
+  find(facts?.files, file, 'items')?.fields;
+
+/** Every node under `nodes`, nested fields included. */
+const everyField = (nodes: readonly Node[] = []): Node[] =>
+  nodes.flatMap((node) => [node, ...everyField(node.fields)]);
+
 describe("the editor's configuration", () => {
-  it('has a label for every field, value and key, in both languages, with the schema’s rules', () => {
+  it('gives each YAML list a root list of its entries, each field in the model’s words', () => {
     for (const language of ['it', 'en'] as const) {
       const config = editorConfig(REAL_CONTENT_DIR, language, {});
       const collections = config.collections as unknown as Node[];
       expect(collections.map((c) => c.name)).toEqual(Object.values(COLLECTIONS));
       expect(config.i18n).toMatchObject({ structure: 'multiple_folders', default_locale: 'it' });
-      const services = find(collections, COLLECTIONS.facts, 'services', 'items');
+      const facts = find(collections, COLLECTIONS.facts);
+      const services = find(facts?.files, 'services', 'items');
       expect(services).toMatchObject({ widget: 'list', root: true, min: 1 });
-      expect(find(services?.fields, 'icon')?.options).toHaveLength(
-        VOCABULARIES.IconName.values.length,
-      );
-      const entry = find(collections, COLLECTIONS.words, 'home', 'services', 'items', 'web-apps');
-      expect(find(entry?.fields, 'features')).toMatchObject({ widget: 'list', min: 3, max: 3 });
-      expect(
-        find(collections, COLLECTIONS.facts, 'kpis', 'items')?.fields?.map((f) => f.widget),
-      ).toEqual(['string', 'select', 'number', 'select', 'number', 'select', 'select']);
-      // A picture: chosen among the uploads, required; its description among the words.
-      expect(find(collections, COLLECTIONS.facts, 'projects', 'items', 'picture')).toMatchObject({
-        widget: 'image',
-        choose_url: false,
+      expect(services?.label_singular).toBe(language === 'it' ? 'Servizio' : 'Service');
+      const icon = find(services?.fields, 'icon');
+      expect(icon).toMatchObject({ label: language === 'it' ? 'Icona' : 'Icon', widget: 'select' });
+      expect(icon?.options).toHaveLength(VOCABULARIES.IconName.values.length);
+      expect(listFields(facts, 'kpis')?.map((f) => f.widget)).toEqual([
+        'string',
+        'select',
+        'number',
+        'select',
+        'number',
+        'select',
+        'select',
+        'object',
+      ]);
+      // The facts are edited without Sveltia's i18n: the languages are plain sub-fields.
+      expect(everyField(facts?.files).filter((node) => 'i18n' in node)).toEqual([]);
+      expect(everyField(facts?.files).filter((node) => node.widget === 'relation')).toEqual([]);
+    }
+  });
+
+  it('edits a translated field as an object of the languages, each required, with the check’s rule', () => {
+    const services = CONTENT_FILES.find((spec) => spec.file === 'services.yaml')!;
+    const entries = yaml.load(
+      fs.readFileSync(path.join(REAL_CONTENT_DIR, 'services.yaml'), 'utf8'),
+    );
+    const [first] = entries as { title: Record<string, string> }[];
+    first!.title.en = 'Web apps for {{name}}';
+    const [problem] = schemaProblems(
+      'content/services.yaml',
+      fileSchema(services),
+      entries,
+      'fields',
+    );
+    expect(problem).toMatchObject({ field: 'title.en' });
+    for (const language of ['it', 'en'] as const) {
+      const fields = listFields(factsOf(language), 'services');
+      const title = find(fields, 'title');
+      expect(title).toMatchObject({
+        widget: 'object',
+        label: language === 'it' ? 'Titolo' : 'Title',
       });
-      const project = find(collections, COLLECTIONS.words, 'home', 'work', 'projects');
-      expect(find(project?.fields?.[0]?.fields, 'alt')).toMatchObject({ widget: 'string' });
+      expect(title?.fields?.map((field) => [field.name, field.label])).toEqual(
+        PAGE_SHAPE.languages.map(({ code, name }) => [code, name]),
+      );
+      for (const field of title?.fields ?? []) {
+        expect(field).toMatchObject({ widget: 'string' });
+        expect(field.required).not.toBe(false);
+        const [pattern = '', message] = field.pattern as [string, string];
+        expect(new RegExp(pattern).test('Web apps for {{name}}')).toBe(false);
+        expect(new RegExp(pattern).test('Web apps < 24h & R&D')).toBe(true);
+        if (language === 'en') expect(message).toBe(problem?.message);
+      }
+      // A long text gets a box of several lines; a list of translated points, one object each.
+      expect(find(fields, 'description', 'en')).toMatchObject({ widget: 'text' });
+      const features = find(fields, 'features');
+      expect(features).toMatchObject({ widget: 'list', min: 1, max: 3 });
+      expect(features?.fields?.map((field) => field.name)).toEqual(LANGUAGE_CODES);
+    }
+  });
+
+  it('holds a project’s pictures and its client’s quote inside the project', () => {
+    const facts = factsOf('en');
+    expect(facts?.files?.map((file) => file.name)).not.toContain('quotes');
+    expect(facts?.files?.map((file) => file.name)).not.toContain('project-pictures');
+    const project = listFields(facts, 'projects');
+    expect(find(project, 'picture')).toMatchObject({ widget: 'image', choose_url: false });
+    expect(find(project, 'alt')?.fields?.map((field) => field.name)).toEqual(LANGUAGE_CODES);
+    const pictures = find(project, 'pictures');
+    expect(pictures).toMatchObject({ widget: 'list', required: false, label_singular: 'Picture' });
+    expect(pictures?.fields?.map((field) => [field.name, field.widget])).toEqual([
+      ['picture', 'image'],
+      ['alt', 'object'],
+    ]);
+    const quote = find(project, 'quote');
+    expect(quote).toMatchObject({ widget: 'object', required: false });
+    expect(quote?.fields?.map((field) => [field.name, field.widget])).toEqual([
+      ['text', 'object'],
+      ['person', 'string'],
+      ['role', 'object'],
+      ['company', 'string'],
+      ['consent', 'boolean'],
+      ['featured', 'boolean'],
+      ['sample', 'select'],
+    ]);
+    expect(find(quote?.fields, 'text', 'fr')).toMatchObject({ widget: 'text' });
+    expect(find(quote?.fields, 'sample')).toMatchObject({ required: false });
+  });
+
+  it('lists fields in the order of the YAML files (a save writes keys in field order)', () => {
+    /** The keys of `value` out of the fields' order, at every level. */
+    const disorder = (value: unknown, fields: readonly Node[] = [], at: string): string[] => {
+      if (Array.isArray(value))
+        return value.flatMap((item, n) => disorder(item, fields, `${at}.${n}`));
+      if (typeof value !== 'object' || value === null || fields.length === 0) return [];
+      const names = fields.map((field) => field.name);
+      const keys = Object.keys(value);
+      const inOrder = keys.every(
+        (key, n) => n === 0 || names.indexOf(key) > names.indexOf(keys[n - 1]!),
+      );
+      return [
+        ...(inOrder ? [] : [`${at}: ${keys.join(', ')}`]),
+        ...keys.flatMap((key) =>
+          disorder(
+            (value as Record<string, unknown>)[key],
+            find(fields, key)?.fields,
+            `${at}.${key}`,
+          ),
+        ),
+      ];
+    };
+    const facts = factsOf('en');
+    for (const spec of CONTENT_FILES) {
+      const file = find(facts?.files, spec.file.replace('.yaml', ''));
+      const fields = spec.shape === 'list' ? file?.fields?.[0]?.fields : file?.fields;
+      expect(fields?.map((field) => field.name)).toEqual(Object.keys(spec.fields));
+      const data = yaml.load(fs.readFileSync(path.join(REAL_CONTENT_DIR, spec.file), 'utf8'));
+      expect(disorder(data, fields, spec.file)).toEqual([]);
     }
   });
 
@@ -80,36 +199,35 @@ describe("the editor's configuration", () => {
     expect(config.media_folder).toBe('content/images');
   });
 
-  it('offers, empty, the words an entry just added to a YAML file still lacks', () => {
-    const tree = copyValidContent();
-    tree.write(
-      'services.yaml',
-      `${tree.read('services.yaml')}- id: migration\n  icon: code\n  gradient: cyan\n`,
-    );
-    const words = editorConfig(tree.dir, 'en', {}).collections as unknown as Node[];
-    expect(find(words, COLLECTIONS.words, 'home', 'services', 'items', 'migration')?.label).toBe(
-      'Service “migration”',
-    );
-    tree.cleanup();
-  });
-
-  it('takes the files the content check takes empty (no quotes, no more pictures yet)', () => {
-    const tree = copyValidContent();
-    tree.write('quotes.yaml', '');
-    tree.write('project-pictures.yaml', '');
-    expect(() => editorConfig(tree.dir, 'it', {})).not.toThrow();
-    tree.cleanup();
-  });
-
-  it('stops, naming it, at a locale key without a label', () => {
+  it('shows the name of whatever has no label, and stops at nothing', () => {
     const tree = copyValidContent();
     for (const { code } of PAGE_SHAPE.languages) {
       tree.editJson(`locales/${code}/common.json`, (data) =>
-        Object.assign(data, { newThing: 'x' }),
+        Object.assign(data, { newThing: { text: 'x' } }),
       );
+      tree.write(`locales/${code}/extra.json`, '{ "greeting": "Ciao" }\n');
     }
-    expect(() => editorConfig(tree.dir, 'it', {})).toThrow('keys["newThing"]');
-    tree.cleanup();
+    const icons = LABELS.values.IconName;
+    delete LABELS.values.IconName;
+    const fieldWords = jest.spyOn(model, 'editorWords').mockReturnValue(undefined);
+    try {
+      const collections = editorConfig(tree.dir, 'it', {}).collections as unknown as Node[];
+      expect(find(collections, COLLECTIONS.words, 'common', 'newThing')).toMatchObject({
+        label: 'newThing',
+        fields: [expect.objectContaining({ name: 'text', label: 'text' })],
+      });
+      expect(find(collections, COLLECTIONS.words, 'extra')).toMatchObject({ label: 'extra' });
+      const services = find(collections, COLLECTIONS.facts, 'services', 'items');
+      expect(find(services?.fields, 'title')?.label).toBe('title');
+      expect(find(services?.fields, 'icon')?.options).toContainEqual({
+        label: 'code',
+        value: 'code',
+      });
+    } finally {
+      fieldWords.mockRestore();
+      LABELS.values.IconName = icons!;
+      tree.cleanup();
+    }
   });
 });
 

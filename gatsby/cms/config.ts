@@ -2,10 +2,17 @@
 import path from 'node:path';
 import type { CmsConfig, CollectionFile, Field, FileCollection, GitHubBackend } from '@sveltia/cms';
 import yaml from 'js-yaml';
+import { z } from 'zod';
 import { PAGE_SHAPE } from '../../src/lib/page-shape';
-import { CONTENT_FILES, entryJsonSchema, rulesOf, VOCABULARIES } from '../content-model';
-import type { ContentFile, VocabularyName } from '../content-model';
-import { namesIn, PICTURE_LIMITS, readText, yamlOrNothing } from '../content-check';
+import {
+  CONTENT_FILES,
+  editorWords,
+  entryJsonSchema,
+  rulesOf,
+  VOCABULARIES,
+} from '../content-model';
+import type { ContentFile, JsonProperty, VocabularyName } from '../content-model';
+import { namesIn, PICTURE_LIMITS, readText } from '../content-check';
 import {
   editorPattern,
   fill,
@@ -19,20 +26,29 @@ import type { EditorLanguage, Words } from '../content-rules';
 import { LEGAL_FOLDER, legalSlugs, RECAPTCHA_FOLDER } from '../legal-pages';
 
 type FieldWords = { label: Words; hint?: Words };
-type FileWords = FieldWords & { entry?: Words; item?: Words };
+// The words of what has no field in the content model (a field's own are in its definition): the
+// editor's interface, the vocabularies' values, the locale files and their keys, the legal pages.
 interface Labels {
-  ui: Record<string, Words> & { sectionLink: FieldWords; entryLabel: Words; entryHint: Words };
-  fields: Record<string, FieldWords>;
-  files: Record<string, FileWords & { fields?: Record<string, Partial<FieldWords>> }>;
+  ui: Record<string, Words> & { sectionLink: FieldWords };
   values: Record<string, Record<string, Words>>;
   namespaces: Record<string, FieldWords>;
   keys: Record<string, FieldWords>;
-  legal: Record<string, Words> & { pages: Record<string, Words>; fields: Labels['fields'] };
+  legal: Record<string, Words> & {
+    pages: Record<string, Words>;
+    fields: Record<string, FieldWords>;
+  };
 }
 
 export const LABELS = yaml.load(
   readText(path.join(__dirname, '..', 'editor-labels.yaml')),
 ) as Labels;
+
+/** Words in one editor language; none (a missing label) leaves the caller's fallback, a name. */
+const say = (
+  words: Words | undefined,
+  language: EditorLanguage,
+  values?: Record<string, string>,
+) => (words ? fill(words, language, values) : undefined);
 
 export const CONFIG_FILES = [
   ['it', 'config.yml'],
@@ -66,59 +82,98 @@ export function backendFromEnv(env: NodeJS.ProcessEnv) {
   return { backend, notes };
 }
 
-function factFile(spec: ContentFile, language: EditorLanguage, missing: string[]): CollectionFile {
-  const { properties, required } = entryJsonSchema(spec);
-  const file = LABELS.files[spec.file];
-  if (!file) missing.push(`files["${spec.file}"]`);
-  const say = (words: Words | undefined) => (words ? fill(words, language) : undefined);
-  const fields = Object.entries(properties).map(([name, property]): Field => {
-    const words = { ...LABELS.fields[name], ...file?.fields?.[name] };
-    if (!words.label) missing.push(`fields.${name} or files["${spec.file}"].fields.${name}`);
+/** Texts longer than this (in Italian), or under these names, get a box of several lines. */
+const LONG_TEXT = 90;
+const LONG_NAMES = ['description', 'intro', 'subtitle', 'summary', 'text'];
+
+const bare = (schema: z.ZodType) => (schema instanceof z.ZodOptional ? schema.unwrap() : schema);
+
+// A translated field's languages as plain sub-fields, not Sveltia's i18n (a list of i18n entries
+// joins languages by position): each required, refusing what the content check refuses.
+function languageFields(schema: z.ZodType, long: boolean, language: EditorLanguage): Field[] {
+  const { shape } = bare(schema) as z.ZodObject;
+  return PAGE_SHAPE.languages.map(({ code, name }) => ({
+    name: code,
+    label: name,
+    widget: long ? 'text' : 'string',
+    pattern: editorPattern(rulesOf(shape[code]), language),
+  }));
+}
+
+/** The fields of an object of the content model, in its order (the order a save writes). */
+function objectFields(
+  schema: z.ZodType,
+  { properties = {}, required = [] }: Pick<JsonProperty, 'properties' | 'required'>,
+  language: EditorLanguage,
+): Field[] {
+  const { shape } = bare(schema) as z.ZodObject;
+  return Object.entries(properties).map(([name, property]) =>
+    factField(name, shape[name] as z.ZodType, property, !required.includes(name), language),
+  );
+}
+
+/** One field of a facts file: its widget from the JSON Schema, its words and rules from the schema. */
+function factField(
+  name: string,
+  schema: z.ZodType,
+  property: JsonProperty,
+  optional: boolean,
+  language: EditorLanguage,
+): Field {
+  const words = editorWords(schema);
+  const base = {
+    name,
+    label: say(words?.label, language) ?? name,
+    hint: say(words?.hint, language),
     // Undefined values stay out of the file (yaml.dump's skipInvalid).
-    const optional = !required.includes(name);
-    const base = {
-      name,
-      label: say(words.label) ?? name,
-      hint: say(words.hint),
-      required: optional ? false : undefined,
-    };
-    const vocabulary = property.$ref?.split('/').pop() as VocabularyName | undefined;
-    if (vocabulary) {
-      const options = VOCABULARIES[vocabulary].values.map((value: string) => {
-        const label = LABELS.values[vocabulary]?.[value];
-        if (!label) missing.push(`values.${vocabulary}.${value}`);
-        return { label: say(label) ?? value, value };
-      });
-      return { ...base, widget: 'select', options };
-    }
-    if (property.type === 'integer' || property.type === 'number') {
-      // z.int() bounds itself at the largest safe integer: no limit an editor needs to see.
-      const max = property.maximum === Number.MAX_SAFE_INTEGER ? undefined : property.maximum;
-      const type = property.type === 'integer' ? 'int' : 'float';
-      return { ...base, widget: 'number', value_type: type, min: property.minimum, max };
-    }
-    // A boolean widget writes `false` into every entry; an optional flag may stay out of the file.
-    if (property.type === 'boolean' && optional) {
-      const options = [true, false].map((value) => ({
-        label: fill(LABELS.ui[value ? 'yes' : 'no']!, language),
-        value,
-      }));
-      return { ...base, widget: 'select', options };
-    }
-    if (property.type === 'boolean') return { ...base, widget: 'boolean' };
-    // A picture chosen among the uploads in content/images (no address of another site).
-    if (property.contentMediaType) return { ...base, widget: 'image', choose_url: false };
-    // One of another list file's ids, picked from that list (never typed, so never unknown).
-    if (property.references) {
-      const ids = 'items.*.id';
-      const file = property.references.replace('.yaml', '');
-      const picked = { collection: COLLECTIONS.facts, file, value_field: ids };
-      return { ...base, widget: 'relation', ...picked, search_fields: [ids] };
-    }
-    const pattern = editorPattern(rulesOf(spec.fields[name]), language);
-    return { ...base, widget: 'string', pattern };
-  });
-  const label = say(file?.label) ?? spec.file;
+    required: optional ? false : undefined,
+  };
+  const long = LONG_NAMES.includes(name);
+  if (property.translated)
+    return { ...base, widget: 'object', fields: languageFields(schema, long, language) };
+  if (property.type === 'array') {
+    const item = (bare(schema) as z.ZodArray<z.ZodType>).element;
+    const items = property.items ?? {};
+    const fields = items.translated
+      ? languageFields(item, long, language)
+      : objectFields(item, items, language);
+    const list = { widget: 'list' as const, min: property.minItems, max: property.maxItems };
+    return { ...base, ...list, label_singular: say(editorWords(item)?.label, language), fields };
+  }
+  if (property.type === 'object')
+    return { ...base, widget: 'object', fields: objectFields(schema, property, language) };
+  const vocabulary = property.$ref?.split('/').pop() as VocabularyName | undefined;
+  if (vocabulary) {
+    const options = VOCABULARIES[vocabulary].values.map((value: string) => {
+      const label = say(LABELS.values[vocabulary]?.[value], language) ?? value;
+      return { label, value };
+    });
+    return { ...base, widget: 'select', options };
+  }
+  if (property.type === 'integer' || property.type === 'number') {
+    // z.int() bounds itself at the largest safe integer: no limit an editor needs to see.
+    const max = property.maximum === Number.MAX_SAFE_INTEGER ? undefined : property.maximum;
+    const type = property.type === 'integer' ? 'int' : 'float';
+    return { ...base, widget: 'number', value_type: type, min: property.minimum, max };
+  }
+  // A boolean widget writes `false` into every entry; an optional flag may stay out of the file.
+  if (property.type === 'boolean' && optional) {
+    const options = [true, false].map((value) => {
+      const label = value ? 'yes' : 'no';
+      return { label: say(LABELS.ui[label], language) ?? label, value };
+    });
+    return { ...base, widget: 'select', options };
+  }
+  if (property.type === 'boolean') return { ...base, widget: 'boolean' };
+  // A picture chosen among the uploads in content/images (no address of another site).
+  if (property.contentMediaType) return { ...base, widget: 'image', choose_url: false };
+  return { ...base, widget: 'string', pattern: editorPattern(rulesOf(schema), language) };
+}
+
+function factFile(spec: ContentFile, language: EditorLanguage): CollectionFile {
+  const fields = objectFields(z.strictObject(spec.fields), entryJsonSchema(spec), language);
+  const label = say(spec.label, language) ?? spec.file;
+  const hint = say(spec.hint, language);
   const common = { name: spec.file.replace('.yaml', ''), label, file: `content/${spec.file}` };
   // A file of a file collection has no description of its own: its words go above its first field.
   const [first, ...rest] = fields;
@@ -126,16 +181,16 @@ function factFile(spec: ContentFile, language: EditorLanguage, missing: string[]
     return {
       ...common,
       format: 'yaml',
-      fields: first ? [{ ...first, comment: say(file?.hint) }, ...rest] : [],
+      fields: first ? [{ ...first, comment: hint }, ...rest] : [],
     };
   const list = {
     name: 'items',
     label,
-    label_singular: say(file?.item),
-    hint: say(file?.hint),
+    label_singular: say(spec.item, language),
+    hint,
     widget: 'list' as const,
     root: true, // the file's root is the list itself ("- id: …" lines)
-    min: spec.mayBeEmpty ? 0 : 1,
+    min: 1,
     summary: '{{fields.id}}',
     fields,
   };
@@ -144,85 +199,33 @@ function factFile(spec: ContentFile, language: EditorLanguage, missing: string[]
 
 type Json = string | Json[] | { [key: string]: Json };
 
-/** "home:services.items" -> "services.yaml": the objects whose keys are a YAML file's entry ids. */
-const ENTRY_PARENTS = new Map(
-  CONTENT_FILES.flatMap((spec) =>
-    (spec.words ?? []).map((template) => [template.split('.{id}')[0] ?? '', spec.file] as const),
-  ),
-);
-
-/** The Italian file with an empty text for every key an entry of a YAML file still lacks. */
-function withEntryWords(namespace: string, contentDir: string) {
-  const file = path.join(contentDir, 'locales', PAGE_SHAPE.defaultLanguage, `${namespace}.json`);
-  const result = JSON.parse(readText(file)) as Record<string, Json>;
-  for (const spec of CONTENT_FILES) {
-    const templates = (spec.words ?? []).filter((word) => word.startsWith(`${namespace}:`));
-    if (templates.length === 0) continue;
-    // A list that may be empty may be an empty file (the content check takes it).
-    const text = readText(path.join(contentDir, spec.file));
-    const entries = (yamlOrNothing(text) ?? []) as { id: string }[];
-    for (const { id } of entries) {
-      for (const template of templates) {
-        const parts = template.replace('{id}', id).split(':')[1]!.split('.');
-        parts.reduce<Record<string, Json>>((node, part, n) => {
-          const next = parts[n + 1];
-          node[part] ??= next === undefined ? '' : /^\d+$/.test(next) ? [] : {};
-          return node[part] as Record<string, Json>;
-        }, result);
-      }
-    }
-  }
-  return result;
-}
-
-/** Texts longer than this (in Italian), or under these keys, get a box of several lines. */
-const LONG_TEXT = 90;
-const LONG_KEYS = ['description', 'intro', 'subtitle', 'text'];
-
 // The fields of one locale file, from its Italian shape: one per key, in the file's order (a save
 // writes keys in field order), every one translatable and required; lists as long as the Italian's.
-function localeFields(
-  object: Record<string, Json>,
-  at: string,
-  language: EditorLanguage,
-  missing: string[],
-): Field[] {
-  const [namespace, keyPath = ''] = at.split(':');
-  const entryFile = ENTRY_PARENTS.get(at);
-  const file = LABELS.files[entryFile ?? ''];
+function localeFields(object: Record<string, Json>, at: string, language: EditorLanguage): Field[] {
   return Object.entries(object).map(([key, value]): Field => {
-    const keyAt = keyPath ? `${keyPath}.${key}` : key;
+    const keyAt = at ? `${at}.${key}` : key;
     let words = LABELS.keys[keyAt] ?? LABELS.keys[key];
     let values: Record<string, string> = {};
-    if (entryFile) {
-      words = { label: LABELS.ui.entryLabel, hint: LABELS.ui.entryHint };
-      const fileLabel = file?.label[language] ?? '';
-      values = { id: key, entry: file?.entry?.[language] ?? '', file: entryFile, fileLabel };
-    } else if (keyPath === 'nav.links') {
-      [words, values] = [LABELS.ui.sectionLink, { section: key }];
-    }
-    if (!words) missing.push(`keys["${keyAt}"] (or keys.${key})`);
+    if (at === 'nav.links') [words, values] = [LABELS.ui.sectionLink, { section: key }];
     const common = {
       name: key,
-      label: words ? fill(words.label, language, values) : keyAt,
-      hint: words?.hint && fill(words.hint, language, values),
+      label: say(words?.label, language, values) ?? key,
+      hint: say(words?.hint, language, values),
       i18n: true as const,
     };
     if (Array.isArray(value)) {
-      const label = fill(LABELS.ui.point!, language);
+      const label = say(LABELS.ui.point, language) ?? 'item';
       const item = { name: 'item', label, widget: 'string' as const, i18n: true as const };
       return { ...common, widget: 'list', field: item, min: value.length, max: value.length };
     }
-    if (typeof value === 'object') {
-      const fields = localeFields(value, `${namespace}:${keyAt}`, language, missing);
-      return { ...common, widget: 'object', fields };
-    }
-    const widget = value.length > LONG_TEXT || LONG_KEYS.includes(key) ? 'text' : 'string';
+    if (typeof value === 'object')
+      return { ...common, widget: 'object', fields: localeFields(value, keyAt, language) };
+    const widget = value.length > LONG_TEXT || LONG_NAMES.includes(key) ? 'text' : 'string';
     // The content check's rules of the key, from the Italian text (its placeholders).
     const pattern = editorPattern(wordRules(value), language);
     const names = placeholderNames(value).map((name) => `{{${name}}}`);
     if (names.length === 0) return { ...common, widget, pattern };
-    const placeholders = fill(LABELS.ui.placeholdersHint!, language, { names: names.join(', ') });
+    const placeholders = say(LABELS.ui.placeholdersHint, language, { names: names.join(', ') });
     const hint = [common.hint, placeholders].filter(Boolean).join(' ');
     return { ...common, widget, hint, pattern };
   });
@@ -231,18 +234,18 @@ function localeFields(
 /** A collection's name and words (ui.<name>, <name>Singular, <name>Hint); all but the facts in every language. */
 const collection = (name: string, language: EditorLanguage) => ({
   name,
-  label: fill(LABELS.ui[name]!, language),
-  label_singular: fill(LABELS.ui[`${name}Singular`]!, language),
-  description: fill(LABELS.ui[`${name}Hint`]!, language),
+  label: say(LABELS.ui[name], language) ?? name,
+  label_singular: say(LABELS.ui[`${name}Singular`], language),
+  description: say(LABELS.ui[`${name}Hint`], language),
   i18n: name === COLLECTIONS.facts ? undefined : true,
 });
 
 function legalCollection(contentDir: string, language: EditorLanguage): FileCollection {
   const { legal } = LABELS;
-  const say = (words: Words, values?: Record<string, string>) => fill(words, language, values);
   const field = (name: string) => {
-    const words = legal.fields[name]!;
-    return { name, label: say(words.label), hint: say(words.hint!), i18n: true };
+    const words = legal.fields[name];
+    const label = say(words?.label, language) ?? name;
+    return { name, label, hint: say(words?.hint, language), i18n: true };
   };
   // The raw mode keeps the Markdown as typed: the rich-text mode rewrites it its own way.
   const body = { widget: 'markdown' as const, modes: ['raw' as const] };
@@ -255,7 +258,7 @@ function legalCollection(contentDir: string, language: EditorLanguage): FileColl
     { ...field('updated'), widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' },
     { ...field('body'), ...body, pattern: bodyPattern },
   ];
-  const page = (slug: string) => say(legal.pages[slug] ?? legal.page!, { slug });
+  const page = (slug: string) => say(legal.pages[slug] ?? legal.page, language, { slug }) ?? slug;
   const pageFile = (name: string, label: string, file: string, pageFields: Field[]) => ({
     name,
     label,
@@ -273,7 +276,7 @@ function legalCollection(contentDir: string, language: EditorLanguage): FileColl
       ...legalSlugs(contentDir, PAGE_SHAPE, RECAPTCHA_FOLDER).map((slug) =>
         pageFile(
           `${slug}-${RECAPTCHA_FOLDER}`,
-          say(legal.recaptchaPage!, { page: page(slug) }),
+          say(legal.recaptchaPage, language, { page: page(slug) }) ?? `${slug} (reCAPTCHA)`,
           `${RECAPTCHA_FOLDER}/${slug}`,
           [recaptchaBody],
         ),
@@ -282,36 +285,35 @@ function legalCollection(contentDir: string, language: EditorLanguage): FileColl
   };
 }
 
-/** The configuration in one language. Throws, naming each, when labels are missing. */
+/** The configuration in one language; a missing label shows the field's or key's name. */
 export function editorConfig(
   contentDir: string,
   language: EditorLanguage,
   env = process.env,
 ): CmsConfig {
-  const missing: string[] = [];
-  const found = namesIn(path.join(contentDir, 'locales', PAGE_SHAPE.defaultLanguage), '.json');
-  // In the labels' order (home first), then any file without labels (a problem below).
+  const italian = path.join(contentDir, 'locales', PAGE_SHAPE.defaultLanguage);
+  const found = namesIn(italian, '.json');
+  // In the labels' order (home first), then any file without labels.
   const namespaces = [...new Set([...Object.keys(LABELS.namespaces), ...found])].filter((name) =>
     found.includes(name),
   );
-  const wordFiles = namespaces.map((namespace): CollectionFile => {
-    const words = LABELS.namespaces[namespace];
-    if (!words) missing.push(`namespaces.${namespace}`);
-    const object = withEntryWords(namespace, contentDir);
-    return {
-      name: namespace,
-      label: words ? fill(words.label, language) : namespace,
-      file: `content/locales/{{locale}}/${namespace}.json`,
-      format: 'json',
-      i18n: true,
-      fields: localeFields(object, `${namespace}:`, language, missing),
-    };
-  });
+  const wordFiles = namespaces.map((namespace): CollectionFile => ({
+    name: namespace,
+    label: say(LABELS.namespaces[namespace]?.label, language) ?? namespace,
+    file: `content/locales/{{locale}}/${namespace}.json`,
+    format: 'json',
+    i18n: true,
+    fields: localeFields(
+      JSON.parse(readText(path.join(italian, `${namespace}.json`))) as Record<string, Json>,
+      '',
+      language,
+    ),
+  }));
   const config: CmsConfig = {
     backend: backendFromEnv(env).backend,
     // Each save a pull request, which a branch rule on main can hold for review (docs/deploying.md).
     publish_mode: env.CMS_EDITORIAL_WORKFLOW === '1' ? 'editorial_workflow' : undefined,
-    app_title: fill(LABELS.ui.appTitle!, language),
+    app_title: say(LABELS.ui.appTitle, language),
     // Uploads stay under content/ (a field's value is the path from there, as the image pipeline
     // reads it); admin-boot.js and the content check refuse what is not a picture.
     media_folder: `content/${IMAGES_FOLDER}`,
@@ -344,20 +346,16 @@ export function editorConfig(
       { ...collection(COLLECTIONS.words, language), files: wordFiles },
       {
         ...collection(COLLECTIONS.facts, language),
-        files: CONTENT_FILES.map((spec) => factFile(spec, language, missing)),
+        files: CONTENT_FILES.map((spec) => factFile(spec, language)),
       },
       legalCollection(contentDir, language),
     ],
   };
-  if (missing.length > 0) {
-    const list = [...new Set(missing)].map((key) => `  - ${key}`).join('\n');
-    throw new Error(`gatsby/editor-labels.yaml lacks labels for editors:\n${list}`);
-  }
   return config;
 }
 
 export const editorConfigFile = (projectDir: string, language: EditorLanguage, env = process.env) =>
-  '# Generated by gatsby/cms/config.ts from the content schema and gatsby/editor-labels.yaml: do not edit.\n' +
+  '# Generated by gatsby/cms/config.ts from the content model and gatsby/editor-labels.yaml: do not edit.\n' +
   yaml.dump(editorConfig(path.join(projectDir, 'content'), language, env), {
     lineWidth: -1,
     noRefs: true,
