@@ -83,17 +83,19 @@ try {
   check('/admin/ is the editor, noindex', html.includes('content="noindex, nofollow"'));
   check('/admin/config.yml has the page’s languages', /default_locale: it\b/.test(await config()));
 
-  const file = path.join(copy, 'content', 'locales', 'en', 'home.json');
-  const home = JSON.parse(readFileSync(file, 'utf8'));
-  const [id = ''] = Object.keys(home.services.items);
-  home.services.items[id].title = `Saved at ${Date.now()}`;
+  // A save as the editor makes it: the first service's English title, written to a temporary file
+  // and renamed over services.yaml.
+  const file = path.join(copy, 'content', 'services.yaml');
+  const title = `Saved at ${Date.now()}`;
+  const services = readFileSync(file, 'utf8').replace(
+    /(\n {2}title:\n(?: {4}\w+: .*\n)*? {4}en: ).*/,
+    `$1${title}`,
+  );
   const saved = Date.now();
-  writeFileSync(`${file}.tmp`, `${JSON.stringify(home, null, 2)}\n`);
+  writeFileSync(`${file}.tmp`, services);
   renameSync(`${file}.tmp`, file);
   const pageData = async () => (await fetch(`${base}/page-data/en/page-data.json`)).text();
-  const shown = await within(30_000, async () =>
-    (await pageData()).includes(home.services.items[id].title),
-  );
+  const shown = await within(30_000, async () => (await pageData()).includes(title));
   check(
     'a save reaches the English page’s data',
     shown === true,

@@ -105,7 +105,7 @@ describe('the content check', () => {
   });
 
   it("refuses a {{placeholder}} in an entry's words, in any language: nothing fills it in", () => {
-    const none = 'No {{…}} placeholder: the Italian text has none.';
+    const none = 'No {{…}} placeholder here: nothing would fill it in.';
     const services = yaml.load(tree.read('services.yaml')) as Service[];
     const [service] = services;
     service!.title.it = 'Web app per {{client}}';

@@ -150,12 +150,16 @@ function read(file: string, shown: string, parse: (text: string) => unknown, pro
   }
 }
 
-/** Empty fields (`field:` or '') count as absent: optional ones may be left so by the editor. */
+/** Empty fields (`field:` or '') count as absent, inside an entry's objects too (`fr:`). */
 const withoutEmpty = (data: unknown): unknown =>
   Array.isArray(data)
     ? data.map(withoutEmpty)
     : typeof data === 'object' && data !== null && !(data instanceof Date)
-      ? Object.fromEntries(Object.entries(data).filter(([, v]) => v !== null && v !== ''))
+      ? Object.fromEntries(
+          Object.entries(data)
+            .filter(([, value]) => value !== null && value !== '')
+            .map(([key, value]) => [key, withoutEmpty(value)]),
+        )
       : data;
 
 type Words = Map<string, Map<string, unknown>>; // language -> namespace -> parsed file

@@ -121,7 +121,7 @@ const HREF = [COLLECTIONS.facts, 'footer-links', 'items', 'href'];
 const BODY = [COLLECTIONS.legal, 'terms', 'body'];
 const body = (value: unknown) => bodyProblems(String(value), 'content/legal/en/terms.md');
 const time = 'Must contain {{time}}, as they are, and no other {{…}}.';
-const none = 'No {{…}} placeholder: the Italian text has none.';
+const none = 'No {{…}} placeholder here: nothing would fill it in.';
 const allowed = `Placeholders allowed: ${LEGAL_PLACEHOLDERS.map((name) => `{{${name}}}`).join(', ')}; no other {{…}}.`;
 const company = (name: string) => ({
   field: [COLLECTIONS.facts, 'company', name],

@@ -9,15 +9,14 @@
 import { readFileSync } from 'node:fs';
 import type { ColorScheme, Engine, EnginePage, EngineSpec } from './engine';
 import { DEFAULT_LANGUAGE, LANGUAGES, PHONE } from '../support/browser';
-import { facts, words } from '../support/content';
+import { facts, inLanguage, words, type Project } from '../support/content';
 import { PALETTE, theme } from '../../src/theme/theme';
 
 const { home } = DEFAULT_LANGUAGE;
 const t = words(DEFAULT_LANGUAGE.code);
 const other = LANGUAGES.find((language) => language !== DEFAULT_LANGUAGE)!;
-const featured = facts<{ id: string; featured: boolean }[]>('projects.yaml').find(
-  (p) => p.featured,
-)!;
+const featured = facts<Project[]>('projects.yaml').find((p) => p.featured)!;
+const say = inLanguage(DEFAULT_LANGUAGE.code);
 
 // The page's background in each theme, as #rrggbb (#fff is #ffffff).
 const [LIGHT, DARK] = PALETTE.surface.map((hex) =>
@@ -290,13 +289,12 @@ export function journeys({ name, missing, launch }: EngineSpec): void {
     });
 
     it("a project's card leads to its case study: the picture loads, the form names the project", async () => {
-      const project = (key: string) => t(`work.projects.${featured.id}.${key}`);
       const page = await open();
       await page.goto(home);
       await hydrated(page);
       await page.scrollTo('#work');
       await page.click(`#work a[href="${home}work/${featured.id}/"]`);
-      await waitForText(page, 'h1', project('title'));
+      await waitForText(page, 'h1', say(featured.title));
       await hydrated(page);
       // AVIF or WebP, whichever the engine reads, decoded into its reserved box.
       await page.waitFor(
@@ -314,7 +312,7 @@ export function journeys({ name, missing, launch }: EngineSpec): void {
       await page.click(SELECT.submit);
       await expectEventually(() => delivered(email).length, 1);
       expect(delivered(email)[0]?.template_params.project).toBe(
-        `${project('client')}: ${project('title')}`,
+        `${say(featured.client)}: ${say(featured.title)}`,
       );
       expect(await page.errors()).toEqual([]);
       await page.close();
