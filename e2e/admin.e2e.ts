@@ -124,7 +124,7 @@ const PROJECT = {
     en: 'A ceramics workshop sold over the counter only, now it also sells online in three languages.',
     fr: 'Un atelier de céramique vendait seulement au comptoir, il vend désormais aussi en ligne en trois langues.',
   },
-  picture: 'images/work-logistics-portal.jpg',
+  picture: '/images/work-logistics-portal.jpg',
   alt: {
     it: 'Pagina del negozio con le ceramiche in vendita',
     en: 'The shop’s page with the ceramics on sale',
@@ -149,7 +149,7 @@ const PROJECT = {
   featured: true,
   pictures: [
     {
-      picture: 'images/work-retail-dashboard-stores.jpg',
+      picture: '/images/work-retail-dashboard-stores.jpg',
       alt: {
         it: 'Il carrello con tre ceramiche',
         en: 'The basket with three ceramics',
@@ -157,7 +157,7 @@ const PROJECT = {
       },
     },
     {
-      picture: 'images/work-production-planner-calendar.jpg',
+      picture: '/images/work-production-planner-calendar.jpg',
       alt: {
         it: 'Il calendario delle consegne',
         en: 'The delivery calendar',

@@ -65,7 +65,8 @@ describe.each(LANGUAGES)('in $code', ({ code, home }) => {
           const cite = page.locator('figure cite').first();
           expect(await cite.innerText()).toBe(quote.person);
           // The person's role in the page's language, and the company.
-          expect(await page.locator('figcaption', { has: cite }).innerText()).toBe(
+          const caption = page.locator('figcaption', { has: page.locator('cite') });
+          expect(await caption.innerText()).toBe(
             `${quote.person}, ${say(quote.role)}, ${quote.company}`,
           );
         }

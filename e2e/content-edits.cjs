@@ -18,8 +18,8 @@ const ADDED_SERVICE_IDS = ['consulting', 'training'];
 /** A project with two pictures (its main one and one more, both uploaded) and its client's quote. */
 const ADDED_PROJECT = {
   id: 'client-portal',
-  picture: 'images/client-portal.jpg',
-  morePicture: 'images/client-portal-detail.jpg',
+  picture: '/images/client-portal.jpg',
+  morePicture: '/images/client-portal-detail.jpg',
   person: 'Marta Ferri',
   company: 'Ferri Trasporti S.r.l.',
 };
@@ -243,7 +243,7 @@ function addProject(dir) {
     },
   });
   writeYaml(file, projects);
-  return `project "${id}" added with content/${picture}, content/${morePicture} and a quote`;
+  return `project "${id}" added with content${picture}, content${morePicture} and a quote`;
 }
 
 function lengthenHeroSubtitle(dir) {

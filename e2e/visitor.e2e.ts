@@ -189,4 +189,5 @@ it.each(['light', 'dark'] as const)(
       }
     }
   },
+  120_000, // six pages through axe
 );

@@ -176,17 +176,17 @@ describe('the content check', () => {
     tree.write('images/renamed.jpg', 'not a picture');
     first!.pictures = [
       ...(first!.pictures ?? []),
-      { picture: 'images/renamed.jpg', alt: first!.alt },
-      { picture: 'images/logo.svg', alt: first!.alt },
+      { picture: '/images/renamed.jpg', alt: first!.alt },
+      { picture: '/images/logo.svg', alt: first!.alt },
     ];
     const last = first!.pictures.length - 1;
     second!.pictures = [{ picture: second!.picture } as Picture];
-    Object.assign(quoted.quote!, { photo: 'images/team.jpg' });
+    Object.assign(quoted.quote!, { photo: '/images/team.jpg' });
     delete (quoted.quote as Partial<Quote>).consent;
     tree.write('projects.yaml', dump(projects));
     expect(problems().sort()).toEqual(
       [
-        `content/projects.yaml, entry "${first!.id}", field "pictures.${last}.picture": A picture in content/images/ (avif, gif, jpeg, jpg, png, webp), e.g. "images/team.jpg": choose it again.`,
+        `content/projects.yaml, entry "${first!.id}", field "pictures.${last}.picture": A picture in content/images/ (avif, gif, jpeg, jpg, png, webp), e.g. "/images/team.jpg": choose it again.`,
         `content/projects.yaml, entry "${first!.id}", field "pictures.${last - 1}.picture": content/images/renamed.jpg: not a JPEG, PNG, WebP, AVIF or GIF picture (the only files the site shows): replace it`,
         `content/projects.yaml, entry "${second!.id}", field "pictures.0.alt": missing`,
         `content/projects.yaml, entry "${quoted.id}", field "quote.consent": missing`,
@@ -312,15 +312,15 @@ describe('the content check', () => {
     tree.write('images/old/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
     const projects = yaml.load(tree.read('projects.yaml')) as Project[];
     const [first, second, third] = projects.map((project) => project.id);
-    ['images/huge.png', 'images/renamed.jpg', 'images/logo.svg'].forEach((picture, index) => {
+    ['/images/huge.png', '/images/renamed.jpg', '/images/logo.svg'].forEach((picture, index) => {
       projects[index]!.picture = picture;
     });
     projects[0]!.alt.fr = ' ';
-    projects[1]!.pictures = [{ picture: 'images/gone.png', alt: projects[1]!.alt }];
+    projects[1]!.pictures = [{ picture: '/images/gone.png', alt: projects[1]!.alt }];
     tree.write('projects.yaml', dump(projects));
     tree.write(
       'site.yaml',
-      tree.read('site.yaml').replace(/teamPicture: .*/, 'teamPicture: images/gone.jpg'),
+      tree.read('site.yaml').replace(/teamPicture: .*/, 'teamPicture: /images/gone.jpg'),
     );
     expect(problems().sort()).toEqual(
       [
@@ -328,7 +328,7 @@ describe('the content check', () => {
         `content/projects.yaml, entry "${second}", field "pictures.0.picture": content/images/gone.png: the file is missing: upload it, or choose one already there`,
         `content/projects.yaml, entry "${first}", field "picture": content/images/huge.png: 7000×10 pixels is too large (at most 6000 on each side): resize it`,
         `content/projects.yaml, entry "${second}", field "picture": content/images/renamed.jpg: not a JPEG, PNG, WebP, AVIF or GIF picture (the only files the site shows): replace it`,
-        `content/projects.yaml, entry "${third}", field "picture": A picture in content/images/ (avif, gif, jpeg, jpg, png, webp), e.g. "images/team.jpg": choose it again.`,
+        `content/projects.yaml, entry "${third}", field "picture": A picture in content/images/ (avif, gif, jpeg, jpg, png, webp), e.g. "/images/team.jpg": choose it again.`,
         'content/site.yaml, field "teamPicture": content/images/gone.jpg: the file is missing: upload it, or choose one already there',
       ].sort(),
     );

@@ -258,7 +258,13 @@ export function contentProblems(
         const reported = fileProblems.some((p) => p.entry === entry && p.field === field);
         if (typeof value !== 'string' || reported) continue;
         const problem = pictureProblem(path.join(contentDir, value));
-        if (problem) problems.push({ file, entry, field, message: `content/${value}: ${problem}` });
+        if (problem)
+          problems.push({
+            file,
+            entry,
+            field,
+            message: `${path.posix.join('content', value)}: ${problem}`,
+          });
       }
     }
   }

@@ -138,9 +138,10 @@ export const IMAGES_FOLDER = 'images';
 export const PICTURE_EXTENSIONS = ['avif', 'gif', 'jpeg', 'jpg', 'png', 'webp'];
 
 // Not an editor pattern: while a picture uploads the editor tests its file name, not its path;
-// the image widget keeps to content/images and admin-boot.js to the formats.
+// the image widget keeps to content/images and admin-boot.js to the formats. The path is written as
+// the editor writes it, from content/ with a leading slash (Sveltia adds one to public_folder).
 export const PICTURE_RULE = rule(
-  `^${IMAGES_FOLDER}/[^/\\\\]+\\.(${PICTURE_EXTENSIONS.join('|')})$`,
+  `^/${IMAGES_FOLDER}/[^/\\\\]+\\.(${PICTURE_EXTENSIONS.join('|')})$`,
   said('picture', { folder: IMAGES_FOLDER, formats: PICTURE_EXTENSIONS.join(', ') }),
 );
 

@@ -1,6 +1,7 @@
 // The GraphQL types of content/, from the JSON Schema of content-model.ts: each vocabulary becomes
 // an enum, so graphqlTypegen writes `Queries.<name>` as an exact union; an entry's words are read in
 // the page's language, `title(language: $language)`, so a page's data carries its own words only.
+import path from 'node:path';
 import type { CreateSchemaCustomizationArgs } from 'gatsby';
 import { DEFAULT_LANGUAGE } from '../src/lib/languages';
 import { CONTENT_FILES, entryJsonSchema, yamlTypeName, type JsonProperty } from './content-model';
@@ -35,6 +36,32 @@ export const localizedExtension = {
   }),
 };
 
+interface NodeModel {
+  findOne(args: { type: string; query: object }): Promise<unknown>;
+}
+const CONTENT_DIR = path.join(__dirname, '..', 'content');
+
+/** `@picture`: a picture's path as the editor writes it, "/images/team.jpg" from content/, as its File. */
+export const pictureExtension = {
+  name: 'picture',
+  extend: () => ({
+    resolve: (
+      source: Record<string, string | undefined>,
+      _: unknown,
+      context: { nodeModel: NodeModel },
+      info: { fieldName: string },
+    ) => {
+      const picture = source[info.fieldName];
+      if (!picture) return null;
+      const absolutePath = path.join(CONTENT_DIR, picture);
+      return context.nodeModel.findOne({
+        type: 'File',
+        query: { filter: { absolutePath: { eq: absolutePath } } },
+      });
+    },
+  }),
+};
+
 const capitalized = (name: string) => name[0]!.toUpperCase() + name.slice(1);
 
 const typeDef = (name: string, fields: string[], node: boolean) =>
@@ -53,8 +80,8 @@ function objectTypes(
     const item = property.items;
     if (property.translated) return `${field}: String${bang} @localized`;
     if (item?.translated) return `${field}: [String!]${bang} @localized`;
-    // A picture is its File node (with childImageSharp), found from the YAML file's folder.
-    if (property.contentMediaType) return `${field}: File${bang} @fileByRelativePath`;
+    // A picture is its File node (with childImageSharp).
+    if (property.contentMediaType) return `${field}: File${bang} @picture`;
     const object = property.type === 'object' ? property : item?.type === 'object' ? item : null;
     if (object) {
       const objectName = `${name}${capitalized(field)}`;
@@ -95,8 +122,9 @@ export function contentTypeDefs(): string {
   ].join('\n\n');
 }
 
-/** The content's types, with the `@localized` extension they use. */
+/** The content's types, with the `@localized` and `@picture` extensions they use. */
 export function createContentTypes({ actions }: Pick<CreateSchemaCustomizationArgs, 'actions'>) {
   actions.createFieldExtension(localizedExtension);
+  actions.createFieldExtension(pictureExtension);
   actions.createTypes(contentTypeDefs());
 }

@@ -65,10 +65,10 @@ async function makeProjects(content) {
     const id = `project-${String(number).padStart(2, '0')}`;
     const alts = [model.alt, ...modelPictures.map(({ alt }) => alt)];
     const pictures = Array.from({ length: PICTURES - 1 }, (_, n) => ({
-      picture: `images/${id}-${n + 2}.jpg`,
+      picture: `/images/${id}-${n + 2}.jpg`,
       alt: alts[(n + 1) % alts.length],
     }));
-    const entry = { ...model, id, picture: `images/${id}.jpg`, featured: index < FEATURED };
+    const entry = { ...model, id, picture: `/images/${id}.jpg`, featured: index < FEATURED };
     if (pictures.length > 0) entry.pictures = pictures;
     // The shipped quote, on the first project only (as many quotes as the shipped content).
     if (index === 0 && quote) entry.quote = quote;
