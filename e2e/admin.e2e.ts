@@ -548,8 +548,10 @@ describe('the content editor at /admin/', () => {
   it('shows the picture a project names in its preview', async () => {
     const editor = await session();
     await editor.openFile(LABELS.facts, LABELS.projects);
-    const picture = editor.page.frameLocator('iframe').locator('img[src^="blob:"]').first();
-    await picture.waitFor();
+    // The preview draws a picture once it is scrolled into view; an entry's words come first.
+    const picture = editor.page.frameLocator('iframe').locator('img').first();
+    await picture.scrollIntoViewIfNeeded();
+    await eventually(async () => expect(await picture.getAttribute('src')).toMatch(/^blob:/));
     await eventually(async () =>
       expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
         0,
