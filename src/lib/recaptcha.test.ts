@@ -1,4 +1,4 @@
-import { renderRecaptcha } from './recaptcha';
+import { RECAPTCHA_LOAD_TIMEOUT_MS, renderRecaptcha } from './recaptcha';
 
 type TestWindow = Window & { grecaptcha?: unknown; onRecaptchaLoad?: () => void };
 const page = window as TestWindow;
@@ -33,4 +33,28 @@ it('renders at once, with no second script, when Google’s script is already th
   await renderRecaptcha(document.createElement('div'), 'site-key', 'it', jest.fn());
   expect(api.render).toHaveBeenCalledTimes(1);
   expect(document.head.querySelector('script')).toBeNull();
+});
+
+it('gives up on a script that neither loads nor fails, so the form can say so and try again', async () => {
+  jest.useFakeTimers();
+  try {
+    const element = document.createElement('div');
+    const widget = renderRecaptcha(element, 'site-key', 'en', jest.fn());
+    jest.advanceTimersByTime(RECAPTCHA_LOAD_TIMEOUT_MS);
+    await expect(widget).rejects.toThrow('did not load');
+    // The script arrives late: it renders nothing; the next try renders at once.
+    expect(page.onRecaptchaLoad).toBeUndefined();
+    const api = { render: jest.fn(() => 1), getResponse: jest.fn(), reset: jest.fn() };
+    page.grecaptcha = api;
+    await renderRecaptcha(element, 'site-key', 'en', jest.fn());
+    expect(api.render).toHaveBeenCalledTimes(1);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+it('fails at once when the script fails to load', async () => {
+  const widget = renderRecaptcha(document.createElement('div'), 'site-key', 'en', jest.fn());
+  document.head.querySelector('script')!.dispatchEvent(new Event('error'));
+  await expect(widget).rejects.toThrow('failed to load');
 });
