@@ -42,7 +42,7 @@ interface NodeModel {
 const CONTENT_DIR = path.join(__dirname, '..', 'content');
 
 /** `@picture`: a picture's path as the editor writes it, "/images/team.jpg" from content/, as its File. */
-export const pictureExtension = {
+const pictureExtension = {
   name: 'picture',
   extend: () => ({
     resolve: (

@@ -51,17 +51,6 @@ export function copyValidContent(): ContentTree {
   return tree;
 }
 
-/** The object under a dotted path of a parsed locale file; throws when the path is not there. */
-export function objectAt(data: JsonObject, dottedPath: string): JsonObject {
-  return dottedPath.split('.').reduce<JsonObject>((current, part) => {
-    const next = current[part];
-    if (typeof next !== 'object' || next === null || Array.isArray(next)) {
-      throw new Error(`no object at "${dottedPath}" (stopped at "${part}")`);
-    }
-    return next as JsonObject;
-  }, data);
-}
-
 /** The first candidate that `taken` says is free; throws when every one is taken. */
 function firstFree(candidates: readonly string[], taken: (candidate: string) => boolean): string {
   const free = candidates.find((candidate) => !taken(candidate));
