@@ -6,9 +6,15 @@ import { PAGE_SHAPE } from './src/lib/page-shape';
 import { writeAdmin } from './gatsby/cms/admin';
 import { emailJsBuildEnv, emailJsBuildReport } from './gatsby/emailjs-env';
 import {
+  analyticsBuildEnv,
+  analyticsBuildReport,
+  unsetAnalyticsDefinitions,
+} from './gatsby/analytics-env';
+import {
   buildsForPublicSite,
   sampleLines,
   sampleWarning,
+  unconsentedLogoLines,
   unconsentedQuoteLines,
 } from './gatsby/samples';
 import { legalPages, legalSlugs } from './gatsby/legal-pages';
@@ -36,8 +42,12 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   stopOnContentProblems(__dirname, reporter);
   const emailJs = emailJsBuildReport(emailJsBuildEnv(__dirname));
   reporter[emailJs.level](emailJs.text);
+  const analytics = analyticsBuildReport(analyticsBuildEnv(__dirname));
+  reporter[analytics.level](analytics.text);
   const unconsented = unconsentedQuoteLines(CONTENT_DIR);
   if (unconsented.length > 0) reporter.warn(`Clients' quotes:\n  - ${unconsented.join('\n  - ')}`);
+  const logos = unconsentedLogoLines(CONTENT_DIR);
+  if (logos.length > 0) reporter.warn(`Clients' logos:\n  - ${logos.join('\n  - ')}`);
   // A build for the public site must not publish the sample legal texts or projects unnoticed.
   if (buildsForPublicSite(process.env)) {
     const samples = sampleWarning(sampleLines(CONTENT_DIR, PAGE_SHAPE));
@@ -50,6 +60,9 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
   const { stage, actions, plugins, getConfig } = args;
+  // Without the counting's variables, its code folds away in every bundle (analytics-env.ts).
+  const unset = unsetAnalyticsDefinitions(analyticsBuildEnv(__dirname));
+  if (Object.keys(unset).length > 0) actions.setWebpackConfig({ plugins: [plugins.define(unset)] });
   if (stage !== 'build-javascript') return;
   actions.setWebpackConfig({
     devtool: 'hidden-source-map', // for the size check; no comment points at the unpublished maps

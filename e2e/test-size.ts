@@ -1,6 +1,6 @@
 // `npm run test:size`, on the build in public/: fails when the code grows past its budgets (each
 // page's first-load JavaScript, the CSS and scripts each page carries inline); prints every page's
-// gzip HTML against the first round trip, which the words decide: the build warns about those.
+// HTML as served (brotli) against the first round trip, which the words decide: the build warns about those.
 import fs from 'node:fs';
 import path from 'node:path';
 import { isGatsbyPage } from '../gatsby/page-scripts';
@@ -17,7 +17,7 @@ const publicFolder = path.join(root, 'public');
 const problems: string[] = [];
 
 console.log(
-  `Pages (gzip): HTML against the first round trip (${kib(FIRST_ROUND_TRIP_BYTES)}), inline CSS and scripts against ${kib(INLINE_CODE_BUDGET_BYTES)}`,
+  `Pages: HTML as served (brotli) against the first round trip (${kib(FIRST_ROUND_TRIP_BYTES)}), inline CSS and scripts (gzip) against ${kib(INLINE_CODE_BUDGET_BYTES)}`,
 );
 for (const absolute of await htmlFiles(publicFolder)) {
   const file = publicPath(publicFolder, absolute);

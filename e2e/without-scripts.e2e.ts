@@ -152,3 +152,26 @@ describe('with the JavaScript files blocked, on a phone', () => {
     await context.close();
   });
 });
+
+// Find-in-page opens a <details> it finds text in by itself (no test drives the browser's find bar):
+// the answers are in the HTML, inside their <details> (src/sections/Questions.test.tsx).
+it('opens and closes a question’s answer without scripts', async () => {
+  const { home } = DEFAULT_LANGUAGE;
+  const t = words(DEFAULT_LANGUAGE.code);
+  const questions =
+    facts<{ id: string; question: Record<string, string>; open?: boolean }[]>('questions.yaml');
+  const closed = questions.find((question) => !question.open);
+  if (!closed) throw new Error('content/questions.yaml has no question closed at first');
+  const context = await browser().newContext({ viewport: DESKTOP, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(url(home), { waitUntil: 'load' });
+  const section = page.getByRole('region', { name: t('questions.title') });
+  const summary = section.locator('summary', { hasText: closed.question[DEFAULT_LANGUAGE.code] });
+  const details = summary.locator('xpath=..');
+  expect(await details.getAttribute('open')).toBeNull();
+  await summary.click();
+  expect(await details.getAttribute('open')).toBe('');
+  await summary.click();
+  expect(await details.getAttribute('open')).toBeNull();
+  await context.close();
+});

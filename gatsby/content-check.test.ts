@@ -204,7 +204,7 @@ describe('the content check', () => {
     tree.write('projects.yaml', dump(projects));
     // The pictures no entry names any more stay valid files of content/images.
     expect(problems()).toEqual([]);
-    const lists = CONTENT_FILES.filter((spec) => spec.shape === 'list');
+    const lists = CONTENT_FILES.filter((spec) => spec.shape === 'list' && !spec.mayBeEmpty);
     expect(lists.map((spec) => spec.file)).toContain('projects.yaml');
     for (const { file } of lists) {
       const text = tree.read(file);
@@ -214,6 +214,37 @@ describe('the content check', () => {
       );
       tree.write(file, text);
     }
+  });
+
+  it('takes no clients, prices, steps or questions: their sections leave the page', () => {
+    const mayBeEmpty = CONTENT_FILES.filter((spec) => spec.mayBeEmpty).map((spec) => spec.file);
+    expect(mayBeEmpty).toEqual([
+      'engagements.yaml',
+      'process-steps.yaml',
+      'questions.yaml',
+      'clients.yaml',
+    ]);
+    for (const file of mayBeEmpty) tree.write(file, '[]\n');
+    expect(problems()).toEqual([]);
+  });
+
+  it("checks an engagement's price, a question's Markdown and the booking link", () => {
+    tree.replace('engagements.yaml', 'priceTo: 9000', 'priceTo: 4500');
+    tree.replace('engagements.yaml', '    fr: Application web sur mesure\n', '');
+    tree.replace('questions.yaml', 'Tuo: ricevi', 'Tuo: <b>ricevi</b>');
+    tree.replace(
+      'questions.yaml',
+      '[monthly support plan](#pricing)',
+      '[plan](javascript:alert(1))',
+    );
+    tree.replace('site.yaml', 'bookingUrl: https://', 'bookingUrl: http://');
+    expect(problems()).toEqual([
+      'content/site.yaml, field "bookingUrl": A full address starting with https://, e.g. https://cal.com/nodostudio.',
+      'content/engagements.yaml, entry "dashboard", field "priceTo": 4500 is not above "priceFrom" (4500): give a higher maximum, or none',
+      'content/engagements.yaml, entry "web-app", field "title.fr": missing',
+      'content/questions.yaml, entry "code-ownership", field "answer.it": No HTML: write Markdown (## for a heading, **bold**, [words](https://...) for a link).',
+      'content/questions.yaml, entry "maintenance", field "answer.en": A link cannot start with javascript:, vbscript: or data: (use https://, mailto: or /page/).',
+    ]);
   });
 
   it('compares every language with the Italian key by key', () => {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../src/lib/languages';
+import { SECTIONS } from '../src/lib/page-shape';
 import { GRADIENTS } from '../src/theme/gradients';
 import {
   brokenRules,
@@ -10,6 +11,7 @@ import {
   FACT_RULES,
   italianCheckDigitProblem,
   LEGAL_TEXT_RULES,
+  MARKDOWN_WORDS_RULES,
   PICTURE_RULE,
   wordRules,
 } from './content-rules';
@@ -32,6 +34,8 @@ export const VOCABULARIES = {
   KpiPeriod: { label: 'period', values: ['month', 'quarter', 'year'] },
   SummaryUnit: { label: 'summary unit', values: ['percent', 'per'] },
   Currency: { label: 'currency', values: ['EUR', 'USD', 'GBP', 'CHF'] },
+  // An engagement's price is for the whole of it, or for each month of it (support).
+  PricePeriod: { label: 'price period', values: ['project', 'month'] },
   // Each form's name in every language is under company.forms (common.json).
   LegalForm: {
     label: 'legal form',
@@ -132,6 +136,23 @@ const translated = () =>
     )
     .meta({ translated: true });
 
+/** A short Markdown text in every language (a question's answer): links, no HTML. */
+const translatedMarkdown = () =>
+  z
+    .strictObject(
+      Object.fromEntries(
+        LANGUAGE_CODES.map((code) => [code, ruled(MARKDOWN_WORDS_RULES, nonEmptyText)]),
+      ),
+    )
+    .meta({ translated: true });
+
+/** Marks an entry the site shipped with: the page labels it, a public build warns while it stays. */
+const sample = (label: Words) =>
+  labelled(z.boolean().optional(), label, {
+    it: '«Sì» mostra l’etichetta «Esempio» sulla pagina e la build di produzione avvisa. Metti «no» quando la voce è vera.',
+    en: '“Yes” shows the “Sample” label on the page and the production build warns. Set “no” once the entry is real.',
+  });
+
 const pictureAlt = () =>
   labelled(
     translated(),
@@ -186,6 +207,8 @@ interface FileSpec {
   check?: (entry: Entry, ctx: Context) => void;
   /** Entries the site cannot do without, by id, each with what missing it means to the editor. */
   requiredEntries?: Record<string, string>;
+  /** A list whose section the page leaves out while it has no entries (`[]`). */
+  mayBeEmpty?: boolean;
 }
 
 // The YAML files of content/; a file whose entries have an id is a list. Each field carries its
@@ -229,6 +252,44 @@ const FILES: Record<string, FileSpec> = {
         {
           it: 'Dove lo studio lavora; i motori di ricerca lo leggono dai dati strutturati della pagina.',
           en: 'Where the studio takes clients; search engines read it from the page’s structured data.',
+        },
+      ),
+      currency: labelled(
+        ENUMS.Currency,
+        { it: 'Valuta dei prezzi', en: 'Currency of the prices' },
+        {
+          it: 'La valuta dei prezzi degli incarichi; ogni lingua scrive i prezzi a modo suo (4.500 € in italiano).',
+          en: 'The currency of the engagements’ prices; each language writes prices its own way (€4,500 in English).',
+        },
+      ),
+      pricesIncludeVat: labelled(
+        z.boolean(),
+        { it: 'Prezzi IVA inclusa', en: 'Prices include VAT' },
+        {
+          it: '«No»: sotto i prezzi la pagina scrive «+ IVA» (le parole: Testi › Home › Prezzi). Lo dicono anche i dati per i motori di ricerca.',
+          en: '“No”: under the prices the page writes “excl. VAT” (the words: Words › Home › Pricing). The data for search engines says so too.',
+        },
+      ),
+      bookingUrl: labelled(
+        fact('httpsUrl').optional(),
+        { it: 'Link per prenotare una chiamata', en: 'Link to book a call' },
+        {
+          it: 'La pagina di prenotazione dello studio (Cal.com, Calendly, Google Calendar…), https://…: accanto al modulo di contatto, si apre in una nuova scheda; la privacy nomina il servizio. Vuoto: nessun link.',
+          en: 'The studio’s booking page (Cal.com, Calendly, Google Calendar…), https://…: beside the contact form, it opens in a new tab; the privacy policy names the service. Empty: no link.',
+        },
+      ),
+      heroSecondaryTarget: labelled(
+        z.enum(SECTIONS.map((section) => section.id) as [string, ...string[]], {
+          error: ({ input }) =>
+            `${show(input)} is not a section of the page (${SECTIONS.map((section) => section.id).join(', ')})`,
+        }),
+        {
+          it: 'Secondo pulsante dell’apertura: verso la sezione',
+          en: 'Hero’s second button: to the section',
+        },
+        {
+          it: `L’identificativo di una sezione della pagina: ${SECTIONS.map((section) => section.id).join(', ')}. Le parole del pulsante: Testi › Home › Apertura.`,
+          en: `The identifier of a section of the page: ${SECTIONS.map((section) => section.id).join(', ')}. The button’s words: Words › Home › Hero.`,
         },
       ),
     },
@@ -588,6 +649,170 @@ const FILES: Record<string, FileSpec> = {
       ),
     },
   },
+  // The typical engagements and their prices (Pricing), each with its Offer in the page's JSON-LD.
+  'engagements.yaml': {
+    label: { it: 'Incarichi e prezzi', en: 'Engagements and prices' },
+    hint: {
+      it: 'Gli incarichi tipici con i loro prezzi, nell’ordine della pagina: da tre a quattro. La valuta e l’IVA sono in «Dati dello studio».',
+      en: 'The typical engagements with their prices, in page order: three to four. The currency and VAT are in “Studio facts”.',
+    },
+    mayBeEmpty: true,
+    item: { it: 'Incarico', en: 'Engagement' },
+    fields: {
+      id,
+      title: labelled(translated(), { it: 'Nome', en: 'Name' }),
+      summary: labelled(translated(), { it: 'In una frase', en: 'In one sentence' }),
+      includes: labelled(
+        z
+          .array(labelled(translated(), { it: 'Voce', en: 'Item' }))
+          .min(1)
+          .max(5),
+        { it: 'Cosa comprende', en: 'What it includes' },
+        { it: 'Da una a cinque voci, brevi.', en: 'One to five items, short.' },
+      ),
+      priceFrom: labelled(
+        z.int().min(0),
+        { it: 'Prezzo: da', en: 'Price: from' },
+        {
+          it: 'Un numero intero, senza simboli (4500): la pagina lo scrive con la valuta, «da 4.500 €».',
+          en: 'A whole number, without symbols (4500): the page writes it with the currency, “from €4,500”.',
+        },
+      ),
+      priceTo: labelled(
+        z.int().min(1).optional(),
+        { it: 'Prezzo: fino a', en: 'Price: up to' },
+        {
+          it: 'Facoltativo: con un massimo la pagina scrive «4.500–9.000 €».',
+          en: 'Optional: with a maximum the page writes “€4,500–9,000”.',
+        },
+      ),
+      pricePeriod: labelled(
+        ENUMS.PricePeriod,
+        { it: 'Il prezzo è', en: 'The price is' },
+        {
+          it: '«a progetto» per tutto l’incarico, «al mese» per un canone (la pagina scrive «/mese»).',
+          en: '“per project” for the whole engagement, “per month” for a fee (the page writes “/month”).',
+        },
+      ),
+      duration: labelled(
+        translated(),
+        { it: 'Durata tipica', en: 'Typical duration' },
+        {
+          it: 'Come la si dice, es. «2–4 settimane».',
+          en: 'As you would say it, e.g. “2–4 weeks”.',
+        },
+      ),
+      sample: sample({ it: 'Incarico d’esempio', en: 'Sample engagement' }),
+    },
+    check: (engagement, ctx) => {
+      const { priceFrom, priceTo } = engagement;
+      if (typeof priceFrom === 'number' && typeof priceTo === 'number' && priceTo <= priceFrom)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['priceTo'],
+          message: `${priceTo} is not above "priceFrom" (${priceFrom}): give a higher maximum, or none`,
+        });
+    },
+  },
+  'process-steps.yaml': {
+    label: { it: 'Come lavoriamo (passi)', en: 'How we work (steps)' },
+    hint: {
+      it: 'I passi dalla prima chiamata al rilascio e all’assistenza, in ordine: da quattro a sei.',
+      en: 'The steps from the first call to launch and support, in order: four to six.',
+    },
+    mayBeEmpty: true,
+    item: { it: 'Passo', en: 'Step' },
+    fields: {
+      id,
+      title: labelled(translated(), { it: 'Titolo', en: 'Title' }),
+      description: labelled(translated(), { it: 'In una frase', en: 'In one sentence' }),
+      duration: labelled(
+        translated().optional(),
+        { it: 'Durata (facoltativa)', en: 'Duration (optional)' },
+        {
+          it: 'Es. «1 settimana»; vuota: nessuna durata.',
+          en: 'E.g. “1 week”; empty: no duration.',
+        },
+      ),
+      sample: sample({ it: 'Passo d’esempio', en: 'Sample step' }),
+    },
+  },
+  'questions.yaml': {
+    label: { it: 'Domande frequenti', en: 'Questions' },
+    hint: {
+      it: 'Le domande che un cliente fa prima di scrivere, con le risposte, in ordine. Ogni risposta si apre con un clic.',
+      en: 'The questions a client asks before writing, with their answers, in order. Each answer opens with a click.',
+    },
+    mayBeEmpty: true,
+    item: { it: 'Domanda', en: 'Question' },
+    fields: {
+      id,
+      question: labelled(translated(), { it: 'Domanda', en: 'Question' }),
+      answer: labelled(
+        translatedMarkdown(),
+        { it: 'Risposta', en: 'Answer' },
+        {
+          it: 'In Markdown: **grassetto**, [parole](https://…) per un link, una riga vuota tra i paragrafi. Niente HTML.',
+          en: 'In Markdown: **bold**, [words](https://…) for a link, a blank line between paragraphs. No HTML.',
+        },
+      ),
+      open: labelled(
+        z.boolean().optional(),
+        { it: 'Aperta all’inizio', en: 'Open at first' },
+        {
+          it: '«Sì» mostra la risposta già aperta (di solito una sola, la prima).',
+          en: '“Yes” shows the answer open already (usually one only, the first).',
+        },
+      ),
+      sample: sample({ it: 'Domanda d’esempio', en: 'Sample question' }),
+    },
+  },
+  // Client logos, published only with the client's consent (the pages leave them out otherwise).
+  'clients.yaml': {
+    label: { it: 'Clienti (loghi)', en: 'Clients (logos)' },
+    hint: {
+      it: 'I loghi dei clienti, in una striscia, in ordine. Un logo va in pagina solo con il consenso scritto del cliente.',
+      en: 'The clients’ logos, in one strip, in order. A logo goes on the page only with the client’s written consent.',
+    },
+    mayBeEmpty: true,
+    item: { it: 'Cliente', en: 'Client' },
+    fields: {
+      id,
+      name: labelled(
+        text,
+        { it: 'Nome del cliente', en: 'Client’s name' },
+        {
+          it: 'Come lo scrive il cliente: è anche il testo per chi non vede il logo.',
+          en: 'As the client writes it: it is also the text for those who cannot see the logo.',
+        },
+      ),
+      logo: labelled(
+        picture,
+        { it: 'Logo', en: 'Logo' },
+        {
+          it: 'PNG, WebP o AVIF con lo sfondo trasparente (o JPEG su bianco), largo almeno 320 pixel. La pagina lo mostra in un solo colore. Niente SVG.',
+          en: 'PNG, WebP or AVIF with a transparent background (or JPEG on white), at least 320 pixels wide. The page shows it in one colour. No SVG.',
+        },
+      ),
+      href: labelled(
+        fact('httpsUrl').optional(),
+        { it: 'Sito del cliente (facoltativo)', en: 'Client’s site (optional)' },
+        {
+          it: 'https://…: il logo diventa un link. Vuoto: nessun link.',
+          en: 'https://…: the logo becomes a link. Empty: no link.',
+        },
+      ),
+      consent: labelled(
+        z.boolean(),
+        { it: 'Consenso alla pubblicazione', en: 'Consent to publish' },
+        {
+          it: '«Sì» solo quando il cliente ha accettato per iscritto che il suo nome e il suo logo siano pubblicati. Con «no» il logo resta fuori dal sito e la build lo dice.',
+          en: '“Yes” only once the client has agreed in writing to the publication of their name and logo. With “no” the logo stays off the site, and the build says so.',
+        },
+      ),
+      sample: sample({ it: 'Cliente d’esempio', en: 'Sample client' }),
+    },
+  },
   'kpis.yaml': {
     label: { it: 'KPI della demo', en: 'Demo KPIs' },
     hint: {
@@ -737,12 +962,15 @@ const unique = (key: string) =>
     { when: ({ value }) => Array.isArray(value) },
   );
 
-export function fileSchema({ shape, fields, check }: ContentFile): z.ZodType {
+export function fileSchema({ shape, fields, check, mayBeEmpty }: ContentFile): z.ZodType {
   const strict = z.strictObject(fields);
   // A file's rules across fields run even when a field is wrong, each naming its own field.
   const entry = check ? strict.check(z.superRefine(check, { when: () => true })) : strict;
   if (shape === 'object') return entry;
-  return z.array(entry).min(1).check(unique('id'));
+  return z
+    .array(entry)
+    .min(mayBeEmpty ? 0 : 1)
+    .check(unique('id'));
 }
 
 export type JsonProperty = z.core.JSONSchema.BaseSchema & {

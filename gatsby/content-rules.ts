@@ -105,6 +105,8 @@ export const FACT_RULES = {
   email: rule('^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', said('email')),
   // A part of the page, a page of the site, another site or an e-mail: never a script or data URL.
   href: rule('^(#|\\/|https?:\\/\\/|mailto:)', said('href')),
+  // Another site's page, over HTTPS only: a booking service, a client's site.
+  httpsUrl: rule('^https:\\/\\/[^\\s/]+\\.[^\\s]+$', said('httpsUrl')),
   // No pattern can compute a P.IVA's check digit: the content check does (italianCheckDigitProblem).
   vatNumber: rule('^[0-9]{11}$', said('vatNumber')),
   // A person's codice fiscale (letters where omocodia replaces digits), or a company's 11 digits.
@@ -166,6 +168,16 @@ export const LEGAL_PLACEHOLDERS = [
 const SCHEMES = ['javascript', 'vbscript', 'data'].map(caseless).join('|');
 
 export const LEGAL_TEXT_RULES: readonly Rule[] = [placeholderRule([], LEGAL_PLACEHOLDERS)];
+
+/** A short Markdown text of an entry (a question's answer): links allowed, no HTML, no headings. */
+export const MARKDOWN_WORDS_RULES: readonly Rule[] = [
+  forbid(
+    '<(?:[a-zA-Z][\\w-]*(?:[\\s/>]|$)|\\/[a-zA-Z]|!--|![a-zA-Z]|!\\[CDATA\\[|\\?)',
+    said('noHtml'),
+  ),
+  forbid(`(?:\\]\\(|\\]:|<)[ \\t]*<?[ \\t]*(?:${SCHEMES})[ \\t]*:`, said('noScriptLink')),
+  placeholderRule([]),
+];
 
 /** The legal pages' Markdown (rendered with raw HTML escaped: written, it would show as code). */
 export const LEGAL_BODY_RULES: readonly Rule[] = [

@@ -5,6 +5,7 @@ import {
   GITHUB_AVATARS,
   MAX_HEADER_LENGTH,
   adminContentSecurityPolicy,
+  connectOriginOf,
   contentSecurityPolicy,
   excerpt,
   inlineContent,
@@ -235,5 +236,36 @@ describe('excerpt', () => {
   it('keeps one short line', () => {
     expect(excerpt('  a\n  b  ')).toBe('a b');
     expect(excerpt('x'.repeat(80))).toBe(`${'x'.repeat(60)}…`);
+  });
+});
+
+describe('connectOriginOf', () => {
+  const site = 'https://www.studio.it';
+
+  it('names another host’s origin, without its path', () => {
+    expect(connectOriginOf('https://plausible.io', site)).toBe('https://plausible.io');
+    expect(connectOriginOf('https://stats.studio.it/plausible/', site)).toBe(
+      'https://stats.studio.it',
+    );
+    expect(connectOriginOf('http://127.0.0.1:9098', site)).toBe('http://127.0.0.1:9098');
+  });
+
+  it('names nothing for a path of the site, the site’s own origin, or no address', () => {
+    expect(connectOriginOf('/stats', site)).toBeUndefined();
+    expect(connectOriginOf('https://www.studio.it/stats', `${site}/`)).toBeUndefined();
+    expect(connectOriginOf(undefined, site)).toBeUndefined();
+    expect(connectOriginOf('', site)).toBeUndefined();
+  });
+
+  it('gives back what is no URL, which the policy then refuses', () => {
+    expect(connectOriginOf('//plausible.io', site)).toBe('//plausible.io');
+    const { problems } = contentSecurityPolicy({
+      pages: [],
+      browserStyles: [],
+      connectOrigins: [connectOriginOf('stats.studio.it', site) ?? ''],
+    });
+    expect(problems).toEqual([
+      '"stats.studio.it" is not an origin (scheme://host[:port]) the policy can name',
+    ]);
   });
 });

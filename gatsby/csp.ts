@@ -15,6 +15,22 @@ const RECAPTCHA = {
   frames: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
 };
 
+/**
+ * The origin connect-src must name for an address the page's scripts call: none for a path of the
+ * site ("/stats") or an address on the site's own origin, which 'self' allows. An address that is
+ * no URL comes back as it is, for contentSecurityPolicy to refuse.
+ */
+export function connectOriginOf(address: string | undefined, siteOrigin: string) {
+  if (!address || /^\/(?![/\\])/.test(address)) return undefined;
+  let origin: string;
+  try {
+    origin = new URL(address).origin;
+  } catch {
+    return address;
+  }
+  return origin === new URL(siteOrigin).origin ? undefined : origin;
+}
+
 /** Whether a published HTML file (relative to public/, "/" separators) is the editor's. */
 export const isAdminFile = (file: string) => file.startsWith(ADMIN_PATH.slice(1));
 /** A CSP source for the SHA-256 of a text, as the browser hashes it (UTF-8). */
@@ -106,7 +122,7 @@ function policyOf(own: string[][], reportUrl?: string): string {
 /** The site's policy, from its pages, with every reason not to publish it. */
 export function contentSecurityPolicy(input: {
   pages: Pages;
-  /** Origins the page's scripts call besides its own (the EmailJS API). */
+  /** Origins the page's scripts call besides its own (the EmailJS API, the analytics API). */
   connectOrigins: readonly string[];
   /** Hashes of the <style> blocks libraries add in the browser. */
   browserStyles: readonly string[];

@@ -122,3 +122,57 @@ it('allows reCAPTCHA and reports violations when the build is set up for them', 
     'add_header Reporting-Endpoints "csp-endpoint=\\"https://r.example/csp\\"" always;',
   );
 });
+
+describe('the visit counting', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    for (const name of ['GATSBY_ANALYTICS_DOMAIN', 'GATSBY_ANALYTICS_API', 'ANALYTICS_PROXY_TO'])
+      if (saved[name] === undefined) delete process.env[name];
+      else process.env[name] = saved[name];
+  });
+  const connectSrc = () =>
+    parsePolicy(
+      read('public/_headers')
+        .split('\n')
+        .find((line) => line.startsWith('  Content-Security-Policy: '))
+        ?.replace('  Content-Security-Policy: ', '') ?? '',
+    ).get('connect-src');
+
+  it('allows the analytics API’s origin, only when the build counts and posts to another host', async () => {
+    process.env.GATSBY_ANALYTICS_API = 'https://stats.example.org/';
+    expect(await writeDeployFiles(siteDir)).toEqual([]);
+    expect(connectSrc()).toEqual(["'self'", 'https://mail.example.org']);
+    process.env.GATSBY_ANALYTICS_DOMAIN = 'www.studio.it';
+    expect(await writeDeployFiles(siteDir)).toEqual([]);
+    expect(connectSrc()).toEqual([
+      "'self'",
+      'https://mail.example.org',
+      'https://stats.example.org',
+    ]);
+    delete process.env.GATSBY_ANALYTICS_API; // Plausible's own
+    expect(await writeDeployFiles(siteDir)).toEqual([]);
+    expect(connectSrc()).toContain('https://plausible.io');
+  });
+
+  it('keeps connect-src to the site for a path it forwards, and writes that forwarding', async () => {
+    process.env.GATSBY_ANALYTICS_DOMAIN = 'www.studio.it';
+    process.env.GATSBY_ANALYTICS_API = '/stats';
+    process.env.ANALYTICS_PROXY_TO = 'https://plausible.io';
+    expect(await writeDeployFiles(siteDir)).toEqual([]);
+    expect(connectSrc()).toEqual(["'self'", 'https://mail.example.org']);
+    expect(read('public/_redirects')).toContain(
+      '/stats/api/event  https://plausible.io/api/event  200',
+    );
+    expect(read(`${NGINX_FOLDER}/analytics-location.conf`)).toContain(
+      'location = /stats/api/event {',
+    );
+  });
+
+  it('refuses a forwarding with nothing to forward', async () => {
+    process.env.GATSBY_ANALYTICS_DOMAIN = 'www.studio.it';
+    process.env.ANALYTICS_PROXY_TO = 'https://plausible.io';
+    expect(await writeDeployFiles(siteDir)).toEqual([
+      expect.stringMatching(/^ANALYTICS_PROXY_TO is set, but GATSBY_ANALYTICS_API is not a path/),
+    ]);
+  });
+});

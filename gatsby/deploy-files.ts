@@ -3,9 +3,13 @@ import { promises as fs, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PAGE_SHAPE } from '../src/lib/page-shape';
+import { analyticsConfigFrom } from '../src/lib/analytics-config';
 import { emailJsConfigFrom } from '../src/lib/emailjs-config';
+import { resolveSiteUrl } from '../src/lib/site-url';
+import { analyticsBuildEnv, analyticsProxy } from './analytics-env';
 import {
   adminContentSecurityPolicy,
+  connectOriginOf,
   contentSecurityPolicy,
   isAdminFile,
   sha256Source,
@@ -56,11 +60,20 @@ export async function writeDeployFiles(siteDir: string): Promise<string[]> {
   const formEnv = emailJsBuildEnv(siteDir);
   const { origin } = emailJsConfigFrom(formEnv);
   if (!URL.canParse(origin)) problems.push(`GATSBY_EMAILJS_ORIGIN is not a URL: "${origin}"`);
+  // The counting's API, unless the site forwards it from one of its own paths ('self').
+  const analyticsEnv = analyticsBuildEnv(siteDir);
+  const analyticsApi = analyticsConfigFrom(analyticsEnv)?.api;
+  const analyticsOrigin = connectOriginOf(analyticsApi, resolveSiteUrl());
+  const { proxy, problems: proxyProblems } = analyticsProxy(analyticsEnv);
+  problems.push(...proxyProblems);
 
   const reportUrl = process.env.CSP_REPORT_URL?.trim() || undefined;
   const csp = contentSecurityPolicy({
     pages: pages.filter((page) => !isAdminFile(page.file)),
-    connectOrigins: URL.canParse(origin) ? [new URL(origin).origin] : [],
+    connectOrigins: [
+      ...(URL.canParse(origin) ? [new URL(origin).origin] : []),
+      ...(analyticsOrigin ? [analyticsOrigin] : []),
+    ],
     browserStyles: browserStyles(siteDir),
     recaptcha: Boolean(formEnv.GATSBY_RECAPTCHA_SITE_KEY?.trim()),
     reportUrl,
@@ -81,8 +94,8 @@ export async function writeDeployFiles(siteDir: string): Promise<string[]> {
   // admin-location.conf is written even without the editor: nginx.conf includes it.
   const hostFiles = {
     'public/_headers': hostHeaders.text,
-    'public/_redirects': redirectsFile(files, notFound),
-    ...nginxFiles(headers, notFound),
+    'public/_redirects': redirectsFile(files, notFound, proxy),
+    ...nginxFiles(headers, notFound, proxy),
   };
   for (const [file, text] of Object.entries(hostFiles)) {
     await fs.mkdir(path.dirname(path.join(siteDir, file)), { recursive: true });

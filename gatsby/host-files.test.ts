@@ -107,6 +107,19 @@ describe('redirectsFile', () => {
   });
 });
 
+describe('redirectsFile with the analytics proxy', () => {
+  it('forwards the counting’s path first, before the 404s could answer it', () => {
+    const proxy = { path: '/stats/api/event', target: 'https://plausible.io/api/event' };
+    const text = redirectsFile(['index.html'], notFoundRules(shape(['it'], 'it')), proxy);
+    const lines = text.split('\n').filter((line) => line && !line.startsWith('#'));
+    expect(lines).toEqual([
+      '/stats/api/event  https://plausible.io/api/event  200',
+      '/index.html  /  301!',
+      '/*  /404.html  404',
+    ]);
+  });
+});
+
 describe('commonHeaders', () => {
   const headers = Object.fromEntries(commonHeaders().map(({ name, value }) => [name, value]));
 
@@ -157,6 +170,35 @@ describe('nginxFiles', () => {
     const files = nginxFiles({ common: reporting, page: [], admin: [] }, []);
     expect(files[`${NGINX_FOLDER}/security-headers.conf`]).toContain(
       'add_header Reporting-Endpoints "a=\\"b\\"" always;',
+    );
+  });
+});
+
+describe('nginxFiles and the analytics proxy', () => {
+  const headers = { common: [], page: [], admin: [] };
+  const location = (proxy?: { path: string; target: string }) =>
+    nginxFiles(headers, [], proxy)[`${NGINX_FOLDER}/analytics-location.conf`];
+
+  it('writes the include without a proxy too, with nothing in it but its comment', () => {
+    expect(
+      location()
+        ?.split('\n')
+        .filter((line) => line && !line.startsWith('#')),
+    ).toEqual([]);
+  });
+
+  it('passes the counting’s path to the service, without the visitor’s cookies', () => {
+    const text = location({ path: '/stats/api/event', target: 'https://plausible.io/api/event' });
+    expect(text).toContain('location = /stats/api/event {');
+    expect(text).toContain('    proxy_pass https://plausible.io/api/event;');
+    expect(text).toContain('    proxy_set_header Host plausible.io;');
+    expect(text).toContain('    proxy_set_header Cookie "";');
+    expect(text).not.toContain('add_header');
+  });
+
+  it('refuses what nginx would read as more than an address', () => {
+    expect(() => location({ path: '/stats/api/event', target: 'https://a.b/x;}' })).toThrow(
+      'cannot be written for nginx',
     );
   });
 });

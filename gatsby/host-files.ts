@@ -10,6 +10,8 @@ export type HeaderSets = Record<'common' | 'page' | 'admin', readonly Header[]>;
 export type PublicEntry = { name: string; isDirectory: boolean };
 /** The not-found page for the paths under a prefix ("/en/"), "/" being every other path. */
 export type NotFoundRule = { prefix: string; page: string };
+/** A path of the site the host forwards to another address: the analytics API (analytics-env.ts). */
+export type ProxyRule = { path: string; target: string };
 
 /** Files named by their content hash never change: a year. The rest is checked on every use. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -101,7 +103,11 @@ export function headersFile(headers: HeaderSets, entries: readonly PublicEntry[]
 }
 
 /** public/_redirects, from the published HTML files relative to public/ ("en/index.html"). */
-export function redirectsFile(htmlFiles: readonly string[], rules: readonly NotFoundRule[]) {
+export function redirectsFile(
+  htmlFiles: readonly string[],
+  rules: readonly NotFoundRule[],
+  proxy?: ProxyRule,
+) {
   const indexPages = htmlFiles
     .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
     .map((file) => `/${file.slice(0, -'index.html'.length)}`)
@@ -110,6 +116,13 @@ export function redirectsFile(htmlFiles: readonly string[], rules: readonly NotF
     `${GENERATED}: edit that, not this file.`,
     '# How Netlify and Cloudflare Pages read it: docs/deploying.md.',
     '',
+    ...(proxy
+      ? [
+          '# The visit counting, forwarded to the analytics service (Netlify; before the 404s).',
+          `${proxy.path}  ${proxy.target}  200`,
+          '',
+        ]
+      : []),
     '# One address per page. Forced, since the file exists.',
     ...indexPages.map((page) => `${page}index.html  ${page}  301!`),
     '',
@@ -128,7 +141,7 @@ const addHeaders = (headers: readonly Header[], indent = '') =>
 
 // The nginx includes, by path in the project: the server's headers, a location per language prefix with
 // its 404 page, and the editor's location, naming its whole header set (it inherits none).
-export function nginxFiles(headers: HeaderSets, rules: readonly NotFoundRule[]) {
+export function nginxFiles(headers: HeaderSets, rules: readonly NotFoundRule[], proxy?: ProxyRule) {
   const file = (...lines: string[]) =>
     textFile(`${GENERATED} and included by deploy/nginx.conf.`, ...lines);
   const notFound = rules.filter(({ prefix }) => prefix !== '/');
@@ -151,5 +164,25 @@ export function nginxFiles(headers: HeaderSets, rules: readonly NotFoundRule[]) 
       '    try_files $uri $uri/ =404;',
       '}',
     ),
+    // Written without a proxy too (a comment alone): nginx.conf includes it.
+    [`${NGINX_FOLDER}/analytics-location.conf`]: file(...(proxy ? proxyLocation(proxy) : [])),
   };
+}
+
+/** The analytics API's path passed to the service, without the visitor's cookies; the headers as
+ * every location's (no add_header here). The target's host is resolved when nginx starts. */
+function proxyLocation({ path, target }: ProxyRule): string[] {
+  const { host } = new URL(target);
+  if (/[\s;{}"'$\\]/.test(path + target))
+    throw new Error(`The analytics proxy cannot be written for nginx: ${path} ${target}`);
+  return [
+    `location = ${path} {`,
+    `    proxy_pass ${target};`,
+    `    proxy_set_header Host ${host};`,
+    '    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    '    proxy_set_header Cookie "";',
+    '    proxy_ssl_server_name on;',
+    '    proxy_http_version 1.1;',
+    '}',
+  ];
 }

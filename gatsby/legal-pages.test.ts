@@ -93,6 +93,69 @@ describe('the legal pages', () => {
     }
   });
 
+  it('add the counting’s part to the privacy and cookie pages only when the build counts', () => {
+    const counting = () =>
+      legalPages(REAL_CONTENT_DIR, PAGE_SHAPE)
+        .filter((page) => /Plausible|studio-analytics-refused/.test(page.html))
+        .map((page) => `${page.language}/${page.slug}`);
+    expect(counting()).toEqual([]);
+    process.env.GATSBY_ANALYTICS_DOMAIN = 'www.studio.test';
+    try {
+      expect(counting().sort()).toEqual(
+        PAGE_SHAPE.languages.flatMap(({ code }) => [`${code}/cookies`, `${code}/privacy`]).sort(),
+      );
+      const privacy = legalPages(REAL_CONTENT_DIR, PAGE_SHAPE).find(
+        (page) => page.slug === 'privacy' && page.language === 'en',
+      );
+      // Last, so that the page's opt-out button follows it.
+      expect(privacy?.html.trimEnd()).toMatch(/Global Privacy Control[^<]*<\/p>$/);
+    } finally {
+      delete process.env.GATSBY_ANALYTICS_DOMAIN;
+    }
+  });
+
+  it('add the booking part to the privacy page, naming the service by its link’s host', () => {
+    const tree = copyValidContent();
+    const site = (bookingUrl?: string) =>
+      tree.write(
+        'site.yaml',
+        `${tree.read('site.yaml').replace(/^bookingUrl:.*\n/m, '')}${bookingUrl === undefined ? '' : `bookingUrl: '${bookingUrl}'\n`}`,
+      );
+    const booking = () =>
+      legalPages(tree.dir, PAGE_SHAPE)
+        .filter((page) => page.html.includes('calendly.com'))
+        .map((page) => `${page.language}/${page.slug}`);
+    site('https://www.calendly.com/nodo/call');
+    expect(booking().sort()).toEqual(
+      PAGE_SHAPE.languages.map(({ code }) => `${code}/privacy`).sort(),
+    );
+    const privacy = legalPages(tree.dir, PAGE_SHAPE).find(
+      (page) => page.slug === 'privacy' && page.language === 'fr',
+    );
+    expect(privacy?.html).not.toContain('{{');
+    expect(privacy?.html).not.toContain('www.calendly.com');
+    for (const none of [undefined, '', 'http://calendly.com/nodo', 'calendly.com/nodo']) {
+      site(none);
+      expect(booking()).toEqual([]);
+    }
+    tree.cleanup();
+  });
+
+  it('let the booking part, and it alone, name the booking service’s host', () => {
+    const tree = copyValidContent();
+    tree.write('legal/en/with-analytics/privacy.md', 'Counted on {{bookingHost}}.\n');
+    tree.write(
+      'legal/en/with-booking/privacy.md',
+      'Booked on {{bookingHost}}, by {{legalName}}, {{phone}}.\n',
+    );
+    const allowed = [...LEGAL_PLACEHOLDERS, 'bookingHost'].map((name) => `{{${name}}}`);
+    expect(legalProblems(tree.dir, PAGE_SHAPE).map(problemLine)).toEqual([
+      `content/legal/en/with-booking/privacy.md, line 1: Placeholders allowed: ${allowed.join(', ')}; no other {{…}}.`,
+      `content/legal/en/with-analytics/privacy.md, line 1: ${ALLOWED}`,
+    ]);
+    tree.cleanup();
+  });
+
   it('refuse raw HTML, a level-1 heading, a script link and an unknown placeholder, by line', () => {
     const tree = copyValidContent();
     const text = tree.read('legal/fr/terms.md');

@@ -2,7 +2,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import MarkdownIt from 'markdown-it';
 import type { PageShape } from '../src/lib/page-shape';
 import { formatOffice, formatShareCapital, reaText, taxId } from '../src/lib/company';
 import type { CompanyFacts } from '../src/lib/company';
@@ -18,8 +17,9 @@ import {
   LEGAL_BODY_RULES,
   PLACEHOLDER_PATTERN,
 } from './content-rules';
-import type { LEGAL_PLACEHOLDERS } from './content-rules';
-import { emailJsBuildEnv } from './emailjs-env';
+import type { LEGAL_PLACEHOLDERS, Rule } from './content-rules';
+import { LEGAL_PARTS, legalPartsInUse, partBodyRules } from './legal-parts';
+import { renderMarkdown } from './markdown';
 
 export const LEGAL_FOLDER = 'legal';
 /** content/legal/<language>/with-recaptcha/<page>.md: Google's part of a page, when the form uses it. */
@@ -27,11 +27,7 @@ export const RECAPTCHA_FOLDER = 'with-recaptcha';
 
 type LegalFacts = Record<(typeof LEGAL_PLACEHOLDERS)[number], string>;
 
-// Raw HTML is escaped (the check refuses it anyway), and links to javascript:, vbscript:, file: or
-// data: (but pictures) are left as text by markdown-it's own validateLink.
-const renderer = new MarkdownIt({ html: false, linkify: false, typographer: false });
-
-/** The default language's pages (with `folder` RECAPTCHA_FOLDER: those with a reCAPTCHA part). */
+/** The default language's pages (with a part's `folder`, such as RECAPTCHA_FOLDER: those with that part). */
 export const legalSlugs = (contentDir: string, shape: PageShape, folder = '') =>
   namesIn(path.join(contentDir, LEGAL_FOLDER, shape.defaultLanguage, folder), '.md');
 
@@ -53,9 +49,14 @@ export function splitFrontMatter(text: string): FrontMatter {
 }
 
 /** The problems of a legal text's Markdown, by line from the file's first (`firstLine`). */
-export function bodyProblems(body: string, file: string, firstLine = 1): Problem[] {
+export function bodyProblems(
+  body: string,
+  file: string,
+  firstLine = 1,
+  rules: readonly Rule[] = LEGAL_BODY_RULES,
+): Problem[] {
   if (body.trim() === '') return [{ file, message: 'the text is empty' }];
-  return brokenRules(body, LEGAL_BODY_RULES).map((broken) => {
+  return brokenRules(body, rules).map((broken) => {
     const at = forbiddenAt(body, broken);
     const line =
       at === undefined ? {} : { line: firstLine + body.slice(0, at).split('\n').length - 1 };
@@ -105,20 +106,25 @@ function sameFiles(
   });
 }
 
-// Each legal file reads as a page, each reCAPTCHA part follows one, each local footer link is one.
+// Each legal file reads as a page, each part (reCAPTCHA's, …) follows one, each local footer link is one.
 export function legalProblems(contentDir: string, shape: PageShape): Problem[] {
   const slugs = legalSlugs(contentDir, shape);
   const problems = [
     ...sameFiles(contentDir, shape, '', pageProblems),
-    ...sameFiles(contentDir, shape, RECAPTCHA_FOLDER, bodyProblems),
+    ...LEGAL_PARTS.flatMap((part) =>
+      sameFiles(contentDir, shape, part.folder, (text, file) =>
+        bodyProblems(text, file, 1, partBodyRules(part)),
+      ),
+    ),
   ];
   const folder = `content/${LEGAL_FOLDER}/${shape.defaultLanguage}`;
-  for (const slug of legalSlugs(contentDir, shape, RECAPTCHA_FOLDER))
-    if (!slugs.includes(slug))
-      problems.push({
-        file: `${folder}/${RECAPTCHA_FOLDER}/${slug}.md`,
-        message: `no page ${folder}/${slug}.md for it to follow`,
-      });
+  for (const part of LEGAL_PARTS)
+    for (const slug of legalSlugs(contentDir, shape, part.folder))
+      if (!slugs.includes(slug))
+        problems.push({
+          file: `${folder}/${part.folder}/${slug}.md`,
+          message: `no page ${folder}/${slug}.md for it to follow`,
+        });
   let links: unknown;
   try {
     links = yaml.load(readText(path.join(contentDir, 'footer-links.yaml')));
@@ -167,26 +173,29 @@ export function legalFacts(contentDir: string, language: LanguageCode): LegalFac
 
 /** Every legal page of every language, as the site publishes it. Throws with their problems. */
 export function legalPages(contentDir: string, shape: PageShape) {
-  const recaptcha = emailJsBuildEnv(path.dirname(contentDir)).GATSBY_RECAPTCHA_SITE_KEY;
+  const inUse = legalPartsInUse(contentDir);
   const problems = legalProblems(contentDir, shape);
   if (problems.length > 0) throw new Error(problems.map(problemLine).join('\n'));
   return shape.languages.flatMap(({ code: language }) => {
-    const facts = legalFacts(contentDir, language);
+    const facts = { ...legalFacts(contentDir, language), ...inUse.facts };
     return legalSlugs(contentDir, shape).map((slug) => {
       const file = (folder = '') =>
         path.join(contentDir, LEGAL_FOLDER, language, folder, `${slug}.md`);
       const { data, body } = splitFrontMatter(readText(file())) as { data: unknown; body: string };
       const { title, description, updated } = LEGAL_FRONT_MATTER.parse(data);
-      // With the form's reCAPTCHA on, with-recaptcha/<page>.md (Google's part) follows the text.
-      const google = file(RECAPTCHA_FOLDER);
-      const withGoogle = recaptcha && fs.existsSync(google) ? `\n\n${readText(google)}` : '';
+      // The parts of what this build uses follow the text: with-recaptcha/<page>.md (Google's), …
+      const parts = inUse.parts
+        .map((part) => file(part.folder))
+        .filter((part) => fs.existsSync(part))
+        .map((part) => `\n\n${readText(part)}`)
+        .join('');
       return {
         slug,
         language,
         title: fill(title, facts),
         description: fill(description, facts),
         updated,
-        html: renderer.render(fill(body + withGoogle, facts)),
+        html: renderMarkdown(fill(body + parts, facts)),
       };
     });
   });

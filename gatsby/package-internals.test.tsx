@@ -9,8 +9,10 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
+import { ANALYTICS_VARIABLES } from '../src/lib/analytics-config';
 import { EMAILJS_VARIABLES } from '../src/lib/emailjs-config';
 import { createStyleCache } from '../src/theme/style-cache';
+import { analyticsBuildEnv, unsetAnalyticsDefinitions } from './analytics-env';
 import { sha256Source } from './csp';
 import { emailJsBuildEnv } from './emailjs-env';
 import { isWebpackOutput } from './public-files';
@@ -64,6 +66,24 @@ describe('Gatsby', () => {
           const value = ours[name] === undefined ? undefined : JSON.stringify(ours[name]);
           expect([name, gatsby[`process.env.${name}`]]).toEqual([name, value]);
         }
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('leaves an unset counting variable as `({}).X`, which analytics-env.ts defines as ""', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gatsby-env-'));
+    try {
+      fs.writeFileSync(path.join(dir, '.env.production'), 'GATSBY_ANALYTICS_DOMAIN=s.it\n');
+      const env = { NODE_ENV: 'production' };
+      const gatsby = gatsbyDefinitions(dir, env);
+      const ours = unsetAnalyticsDefinitions(analyticsBuildEnv(dir, env));
+      // No minifier reads `({}).X` as empty: without our "" the counting code would ship, dead.
+      expect(gatsby['process.env']).toBe('({})');
+      for (const name of ANALYTICS_VARIABLES) {
+        const definedBy = [gatsby, ours].filter((set) => `process.env.${name}` in set).length;
+        expect([name, definedBy]).toEqual([name, 1]);
       }
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

@@ -1,4 +1,10 @@
-import { FIRST_ROUND_TRIP_BYTES, gzipSize, pageWeight, roundTripWarning } from './page-weight';
+import {
+  FIRST_ROUND_TRIP_BYTES,
+  brotliSize,
+  gzipSize,
+  pageWeight,
+  roundTripWarning,
+} from './page-weight';
 
 describe('page weight', () => {
   it('names a page by its address', () => {
@@ -9,7 +15,7 @@ describe('page weight', () => {
     expect(address('404.html')).toBe('/404.html');
   });
 
-  it('counts inline CSS and scripts as code, not JSON-LD, bundles or words', () => {
+  it('weighs the HTML as hosts send it (brotli), the inline CSS and scripts as code, in gzip', () => {
     const style = '<style>.a{color:red}</style>';
     const script = '<script>window.x=1</script>';
     const html =
@@ -17,7 +23,7 @@ describe('page weight', () => {
       '<script src="/app.js" async></script></head><body><p>Words words words</p></body></html>';
     expect(pageWeight('en/index.html', html)).toEqual({
       page: '/en/',
-      html: gzipSize(html),
+      html: brotliSize(html),
       inlineCode: gzipSize(style + script),
     });
   });
@@ -29,7 +35,9 @@ describe('page weight', () => {
       at('/', FIRST_ROUND_TRIP_BYTES),
       at('/fr/', FIRST_ROUND_TRIP_BYTES + 512),
     ]);
-    expect(warning).toMatch(/^One page is past the first round trip \(14\.0 KiB of gzip HTML\)/);
+    expect(warning).toMatch(
+      /^One page is past the first round trip \(14\.0 KiB of HTML as served, brotli\)/,
+    );
     expect(warning).toContain('  - /fr/: 14.5 KiB, 0.5 KiB past');
     expect(warning).not.toContain('  - /: ');
   });

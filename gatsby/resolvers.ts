@@ -5,6 +5,9 @@ import { formatOffice, formatShareCapital } from '../src/lib/company';
 import type { CompanyFacts, CompanyOffice } from '../src/lib/company';
 import { formatStat } from '../src/lib/format';
 import { type LanguageCode, toLanguageCode } from '../src/lib/languages';
+import { formatPriceAmount, type Price } from '../src/lib/price';
+import { renderMarkdown } from './markdown';
+import { inLanguage, type Words } from './schema';
 
 type Kpi = Pick<Queries.KpisYaml, 'value' | 'unit' | 'change' | 'changeType'>;
 type RevenuePoint = Pick<Queries.RevenueYaml, 'month' | 'value'>;
@@ -17,6 +20,10 @@ export interface FigureContext {
 const currencyOf = async ({ nodeModel }: FigureContext) =>
   ((await nodeModel.findOne({ type: 'DemoDashboardYaml', query: {} })) as { currency: string })
     .currency;
+
+// site.yaml and its currency are required too.
+const siteCurrencyOf = async ({ nodeModel }: FigureContext) =>
+  ((await nodeModel.findOne({ type: 'SiteYaml', query: {} })) as { currency: string }).currency;
 
 type Text = string | Promise<string>;
 type Write<Source> = (source: Source, language: LanguageCode, context: FigureContext) => Text;
@@ -50,6 +57,17 @@ export function contentResolvers() {
       ),
     },
     DemoSummaryYaml: { display: written(demo.formatSummaryFigure) },
+    EngagementsYaml: {
+      priceDisplay: written<Price>(async (price, language, context) =>
+        formatPriceAmount(price, language, await siteCurrencyOf(context)),
+      ),
+    },
+    // The answer's Markdown as HTML, rendered here so no Markdown code reaches the browser.
+    QuestionsYaml: {
+      answerHtml: written<{ answer: Words }>(({ answer }, language) =>
+        renderMarkdown(inLanguage(answer, language)),
+      ),
+    },
     CompanyYaml: {
       officeDisplay: written<CompanyOffice>(formatOffice),
       // Empty for a company that states no capital (a sole trader, a partnership).

@@ -10,6 +10,7 @@ import {
   sampleCompanyLines,
   sampleLines,
   sampleWarning,
+  unconsentedLogoLines,
   unconsentedQuoteLines,
 } from './samples';
 import { legalSlugs } from './legal-pages';
@@ -54,6 +55,18 @@ type Project = { id: string; sample?: boolean; quote?: Record<string, unknown> }
 const projectsOf = () => yaml.load(tree.read('projects.yaml')) as Project[];
 const writeProjects = (projects: Project[]) => tree.write('projects.yaml', yaml.dump(projects));
 
+/** The lists besides projects that ship sample entries, with what the warning calls one. */
+const SAMPLE_LISTS = [
+  ['clients.yaml', "a sample client's logo"],
+  ['engagements.yaml', 'a sample engagement and price'],
+  ['process-steps.yaml', 'a sample step of how the studio works'],
+  ['questions.yaml', 'a sample question and answer'],
+] as const;
+const sampleIds = (file: string) =>
+  (yaml.load(tree.read(file)) as { id: string; sample?: boolean }[])
+    .filter(({ sample }) => sample === true)
+    .map(({ id }) => id);
+
 describe('sampleLines', () => {
   it('names every legal file still equal to a sample, the sample identity, projects and quotes', () => {
     withSample();
@@ -72,7 +85,24 @@ describe('sampleLines', () => {
       ...quoted.map(
         ({ id }) => `content/projects.yaml, entry "${id}", field "quote": a sample client's quote`,
       ),
+      ...SAMPLE_LISTS.flatMap(([file, what]) =>
+        sampleIds(file).map((id) => `content/${file}, entry "${id}", field "sample": ${what}`),
+      ),
     ]);
+  });
+
+  it('names a part still equal to its sample only when the build adds it to a page', () => {
+    const part = 'legal/it/with-analytics/privacy.md';
+    tree.write(part, 'Sample part.\n');
+    const samples = { 'it/with-analytics/privacy': legalTextHash('Sample part.') };
+    const line = `content/${part} is still the sample text`;
+    expect(sampleLines(tree.dir, PAGE_SHAPE, samples)).not.toContain(line);
+    process.env.GATSBY_ANALYTICS_DOMAIN = 'www.studio.test';
+    try {
+      expect(sampleLines(tree.dir, PAGE_SHAPE, samples)).toContain(line);
+    } finally {
+      delete process.env.GATSBY_ANALYTICS_DOMAIN;
+    }
   });
 
   it("names a sample client's quote in a project that is the studio's own", () => {
@@ -89,12 +119,10 @@ describe('sampleLines', () => {
     );
   });
 
-  it('is empty once the studio has changed the texts, its identity, its projects and quotes', () => {
+  it('is empty once the studio has changed the texts, its identity and every sample entry', () => {
     withSample();
-    tree.write(
-      'projects.yaml',
-      tree.read('projects.yaml').replaceAll('sample: true', 'sample: false'),
-    );
+    for (const file of ['projects.yaml', ...SAMPLE_LISTS.map(([list]) => list)])
+      tree.write(file, tree.read(file).replaceAll('sample: true', 'sample: false'));
     tree.write('legal/it/privacy.md', SAMPLE.replace('Sample text.', 'Our own text.'));
     ownIdentity();
     expect(sampleLines(tree.dir, PAGE_SHAPE, ONE_PAGE)).toEqual([]);
@@ -145,6 +173,23 @@ describe('unconsentedQuoteLines', () => {
     expect(unconsentedQuoteLines(tree.dir)).toEqual([]);
     tree.remove('projects.yaml');
     expect(unconsentedQuoteLines(tree.dir)).toEqual([]);
+  });
+});
+
+describe('unconsentedLogoLines', () => {
+  it('names each client logo without consent, empty consent included', () => {
+    expect(unconsentedLogoLines(tree.dir)).toEqual([]);
+    const clients = yaml.load(tree.read('clients.yaml')) as { id: string; consent?: boolean }[];
+    const [first, second] = clients;
+    first!.consent = false;
+    delete second!.consent;
+    tree.write('clients.yaml', yaml.dump(clients));
+    expect(unconsentedLogoLines(tree.dir)).toEqual(
+      [first!, second!].map(
+        ({ id }) =>
+          `content/clients.yaml, entry "${id}", field "consent": left off the pages until "consent" is true (the client agreed in writing)`,
+      ),
+    );
   });
 });
 

@@ -8,7 +8,7 @@ import { CONTENT_FILES, entryJsonSchema, yamlTypeName, type JsonProperty } from 
 
 const SCALARS: Record<string, string> = { integer: 'Int', number: 'Float', boolean: 'Boolean' };
 
-type Words = Record<string, string>;
+export type Words = Record<string, string>;
 /** An entry's words in a language: Italian where the check allows a language to leave one out. */
 export function inLanguage(words: Words, language: string): string;
 export function inLanguage(words: Words[], language: string): string[];

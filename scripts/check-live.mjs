@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // `npm run check:live -- <url> [--site-url=<address>] [--build=public]`: after a deployment, asks
 // what a visitor or a crawler would, one line per check (exit 1 when any fails); each page's
-// headers must be those of the rules of <build>/_headers that match it.
+// headers must be those of the rules of <build>/_headers that match it. With the visit counting
+// configured as the build reads it (GATSBY_ANALYTICS_*), a page view must reach its service.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { createJiti } from 'jiti';
 import { LANGUAGES } from './page-shape.mjs';
 
 const { values, positionals } = parseArgs({
@@ -113,6 +115,28 @@ check(
 const robots = (await get('/robots.txt')).text;
 const sitemapIndex = `${site}/sitemap-index.xml`;
 check(`robots.txt names ${sitemapIndex}`, robots.includes(`Sitemap: ${sitemapIndex}`));
+
+// A page view of /check-live/ as the page posts it (text/plain, through the site's path when the
+// API is one); Plausible answers 202 to what it takes, and ignores a client it reads as a robot.
+const jiti = createJiti(import.meta.url);
+const { analyticsBuildEnv } = await jiti.import('../gatsby/analytics-env.ts');
+const { analyticsConfigFrom } = await jiti.import('../src/lib/analytics-config.ts');
+const analytics = analyticsConfigFrom(
+  analyticsBuildEnv('.', { ...process.env, NODE_ENV: 'production' }),
+);
+if (analytics) {
+  const endpoint = new URL(analytics.endpoint, base);
+  const event = { name: 'pageview', url: `${site}/check-live/`, domain: analytics.domain };
+  const answer = await fetch(endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain', 'user-agent': 'studio-check-live (bot)' },
+    body: JSON.stringify({ ...event, referrer: null, props: { language: 'check-live' } }),
+  }).then(
+    (response) => `${response.status} ${response.statusText}`,
+    (error) => `${error.cause?.code ?? error.message}`,
+  );
+  check(`a page view reaches the analytics service at ${endpoint}`, /^2\d\d /.test(answer), answer);
+}
 
 for (const { name, ok, detail } of results)
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${ok || !detail ? '' : `: ${detail}`}`);

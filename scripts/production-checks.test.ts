@@ -9,6 +9,8 @@ import { DEFAULT_SITE_URL } from '../src/lib/site-url';
 import { REAL_CONTENT_DIR } from '../gatsby/__fixtures__/content-tree';
 import { SAMPLE_COMPANY } from '../gatsby/samples';
 import {
+  analyticsChecklist,
+  analyticsProblems,
   companyProblems,
   emailJsAccountChecklist,
   emailJsProblems,
@@ -114,6 +116,71 @@ describe('emailJsProblems', () => {
   });
 });
 
+describe('analyticsProblems', () => {
+  const COUNTING = { GATSBY_ANALYTICS_DOMAIN: 'www.studio.it' };
+
+  it('accepts no counting, Plausible’s own API, an https:// API and a path the host forwards', () => {
+    expect(analyticsProblems(context({}))).toEqual([]);
+    expect(analyticsProblems(context(COUNTING))).toEqual([]);
+    for (const api of ['https://stats.studio.it', 'https://plausible.io/', '/stats'])
+      expect(analyticsProblems(context({ ...COUNTING, GATSBY_ANALYTICS_API: api }))).toEqual([]);
+    const forwarded = { ...COUNTING, GATSBY_ANALYTICS_API: '/stats' };
+    expect(
+      analyticsProblems(context({ ...forwarded, ANALYTICS_PROXY_TO: 'https://plausible.io' })),
+    ).toEqual([]);
+  });
+
+  it('refuses an API that is not https://, a local or placeholder one, and another host’s path', () => {
+    const apis = ['http://stats.studio.it', 'http://127.0.0.1:9002', 'https://localhost:8000'];
+    for (const api of apis)
+      expect(analyticsProblems(context({ ...COUNTING, GATSBY_ANALYTICS_API: api }))).toEqual([
+        `GATSBY_ANALYTICS_API must be an https:// address visitors can reach, or a path of this site that the host forwards (such as /stats), got "${api}"`,
+      ]);
+    for (const api of ['//plausible.io', 'stats.studio.it'])
+      expect(analyticsProblems(context({ ...COUNTING, GATSBY_ANALYTICS_API: api }))).toEqual([
+        `GATSBY_ANALYTICS_API is an https:// address or a path of this site such as /stats, got "${api}"`,
+      ]);
+  });
+
+  it('reads the variables as the build does, and refuses half a configuration', () => {
+    fs.writeFileSync(
+      path.join(projectDir, '.env.production'),
+      'GATSBY_ANALYTICS_API=http://127.0.0.1:9002\n',
+    );
+    expect(analyticsProblems(context({}))).toEqual([
+      expect.stringMatching(/^GATSBY_ANALYTICS_API is set but GATSBY_ANALYTICS_DOMAIN is not/),
+      expect.stringMatching(/^GATSBY_ANALYTICS_API must be an https:\/\/ address/),
+    ]);
+  });
+
+  it('refuses a domain written as an address, and a forwarding with nothing to forward', () => {
+    expect(
+      analyticsProblems(
+        context({
+          GATSBY_ANALYTICS_DOMAIN: 'https://www.studio.it/',
+          ANALYTICS_PROXY_TO: 'https://plausible.io',
+        }),
+      ),
+    ).toEqual([
+      expect.stringMatching(/^GATSBY_ANALYTICS_DOMAIN is the site's name/),
+      expect.stringMatching(/^ANALYTICS_PROXY_TO is set, but GATSBY_ANALYTICS_API is not a path/),
+    ]);
+  });
+});
+
+describe('analyticsChecklist', () => {
+  it('names the service’s site and goals, and the forwarding of a path, only when counting', () => {
+    expect(analyticsChecklist(context({}))).toEqual([]);
+    const direct = analyticsChecklist(context({ GATSBY_ANALYTICS_DOMAIN: 'www.studio.it' }));
+    expect(direct.join('\n')).toMatch(/"www\.studio\.it"[\s\S]*"Enquiry sent"/);
+    expect(direct.join('\n')).not.toContain('forwards');
+    const path = { GATSBY_ANALYTICS_DOMAIN: 'www.studio.it', GATSBY_ANALYTICS_API: '/stats' };
+    expect(analyticsChecklist(context(path)).at(-1)).toMatch(
+      /^The host forwards \/stats\/api\/event/,
+    );
+  });
+});
+
 describe('companyProblems', () => {
   it('refuses the shipped sample identity, naming each field still holding a sample value', () => {
     const company = path.join(projectDir, 'content', 'company.yaml');
@@ -157,7 +224,13 @@ describe('npm run build:production', () => {
       ...process.env,
       GATSBY_TELEMETRY_DISABLED: '1',
     };
-    for (const name of ['SITE_URL', ...REQUIRED_EMAILJS_VARIABLES, 'GATSBY_EMAILJS_ORIGIN']) {
+    const analytics = ['GATSBY_ANALYTICS_DOMAIN', 'GATSBY_ANALYTICS_API', 'ANALYTICS_PROXY_TO'];
+    for (const name of [
+      'SITE_URL',
+      ...REQUIRED_EMAILJS_VARIABLES,
+      'GATSBY_EMAILJS_ORIGIN',
+      ...analytics,
+    ]) {
       delete env[name];
     }
     const jiti = path.join(__dirname, '..', 'node_modules', '.bin', 'jiti');

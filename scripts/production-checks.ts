@@ -1,8 +1,15 @@
 // `npm run build:production` runs this before `gatsby build`: a build for the public site carries no
 // placeholder. Each check returns its problems, one sentence each; any stops the build (exit 1).
 import path from 'node:path';
+import { analyticsBuildEnv, analyticsProxy } from '../gatsby/analytics-env';
 import { emailJsBuildEnv, envFile } from '../gatsby/emailjs-env';
 import { sampleCompanyLines } from '../gatsby/samples';
+import {
+  analyticsConfigFrom,
+  analyticsConfigProblems,
+  isSitePath,
+  urlOf,
+} from '../src/lib/analytics-config';
 import { missingEmailJsVariables } from '../src/lib/emailjs-config';
 import { DEFAULT_SITE_URL, isPlaceholderOrLocalHost } from '../src/lib/site-url';
 
@@ -65,6 +72,41 @@ export const emailJsAccountChecklist = (context: CheckContext): string[] => [
     : []),
 ];
 
+const productionAnalytics = ({ env, projectDir }: CheckContext) =>
+  analyticsBuildEnv(projectDir, { ...env, NODE_ENV: 'production' });
+
+/** The visit counting, when set: an https:// API visitors can reach, or a path of the site. */
+export function analyticsProblems(context: CheckContext): string[] {
+  const analytics = productionAnalytics(context);
+  const problems = [
+    ...analyticsConfigProblems(analytics),
+    ...analyticsProxy(analytics, context.env).problems,
+  ];
+  const api = analytics.GATSBY_ANALYTICS_API?.trim() ?? '';
+  const url = urlOf(api);
+  const web = url?.protocol === 'https:' || url?.protocol === 'http:';
+  if (web && (url.protocol !== 'https:' || isPlaceholderOrLocalHost(url.hostname)))
+    problems.push(
+      `GATSBY_ANALYTICS_API must be an https:// address visitors can reach, or a path of this site that the host forwards (such as /stats), got "${api}"`,
+    );
+  return problems;
+}
+
+/** What the analytics service and the host need, which no build can see. */
+export function analyticsChecklist(context: CheckContext): string[] {
+  const config = analyticsConfigFrom(productionAnalytics(context));
+  if (!config) return [];
+  return [
+    `The site "${config.domain}" added to the analytics service (Plausible: Add website)`,
+    'Goals for the custom events "Enquiry sent", "Booking link opened" and "E-mail link opened", with the custom properties "from" and "language"',
+    ...(isSitePath(config.api)
+      ? [
+          `The host forwards ${config.endpoint} to the service's /api/event (ANALYTICS_PROXY_TO on nginx and Netlify; a Pages Function on Cloudflare)`,
+        ]
+      : []),
+  ];
+}
+
 /** content/company.yaml: the law asks for the company's real identity on every page. */
 export const companyProblems = ({ projectDir }: CheckContext): string[] =>
   sampleCompanyLines(path.join(projectDir, 'content')).map(
@@ -75,6 +117,7 @@ export const companyProblems = ({ projectDir }: CheckContext): string[] =>
 export const productionProblems = (context: CheckContext) => [
   ...siteUrlProblems(context),
   ...emailJsProblems(context),
+  ...analyticsProblems(context),
   ...companyProblems(context),
 ];
 
@@ -82,6 +125,9 @@ if (process.argv.includes('--before-build')) {
   const context = { env: process.env, projectDir: process.cwd() };
   const checklist = emailJsAccountChecklist(context).map((line) => `  [ ] ${line}`);
   console.log(`Required, in the EmailJS account (docs/deploying.md):\n${checklist.join('\n')}`);
+  const analytics = analyticsChecklist(context).map((line) => `  [ ] ${line}`);
+  if (analytics.length > 0)
+    console.log(`Required, for the visit counting (docs/deploying.md):\n${analytics.join('\n')}`);
   const problems = productionProblems(context);
   if (problems.length > 0) {
     const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;

@@ -210,6 +210,148 @@ type ChangeTypeQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ChangeType>>>;
 };
 
+type ClientsYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly consent: Scalars['Boolean'];
+  readonly href: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly key: Scalars['String'];
+  readonly logo: File;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly sample: Maybe<Scalars['Boolean']>;
+};
+
+type ClientsYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ClientsYamlEdge>;
+  readonly group: ReadonlyArray<ClientsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ClientsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ClientsYamlConnection_distinctArgs = {
+  field: ClientsYamlFieldSelector;
+};
+
+
+type ClientsYamlConnection_groupArgs = {
+  field: ClientsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ClientsYamlConnection_maxArgs = {
+  field: ClientsYamlFieldSelector;
+};
+
+
+type ClientsYamlConnection_minArgs = {
+  field: ClientsYamlFieldSelector;
+};
+
+
+type ClientsYamlConnection_sumArgs = {
+  field: ClientsYamlFieldSelector;
+};
+
+type ClientsYamlEdge = {
+  readonly next: Maybe<ClientsYaml>;
+  readonly node: ClientsYaml;
+  readonly previous: Maybe<ClientsYaml>;
+};
+
+type ClientsYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly consent: InputMaybe<FieldSelectorEnum>;
+  readonly href: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly logo: InputMaybe<FileFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sample: InputMaybe<FieldSelectorEnum>;
+};
+
+type ClientsYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly consent: InputMaybe<BooleanQueryOperatorInput>;
+  readonly href: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly logo: InputMaybe<FileFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sample: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type ClientsYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<ClientsYamlFilterInput>;
+};
+
+type ClientsYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ClientsYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ClientsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ClientsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ClientsYamlGroupConnection_distinctArgs = {
+  field: ClientsYamlFieldSelector;
+};
+
+
+type ClientsYamlGroupConnection_groupArgs = {
+  field: ClientsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ClientsYamlGroupConnection_maxArgs = {
+  field: ClientsYamlFieldSelector;
+};
+
+
+type ClientsYamlGroupConnection_minArgs = {
+  field: ClientsYamlFieldSelector;
+};
+
+
+type ClientsYamlGroupConnection_sumArgs = {
+  field: ClientsYamlFieldSelector;
+};
+
+type ClientsYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly consent: InputMaybe<SortOrderEnum>;
+  readonly href: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly logo: InputMaybe<FileSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sample: InputMaybe<SortOrderEnum>;
+};
+
 type CompanyYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly hostAddress: Scalars['String'];
@@ -1019,6 +1161,186 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
+type EngagementsYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly duration: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly includes: ReadonlyArray<Scalars['String']>;
+  readonly internal: Internal;
+  readonly key: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly priceDisplay: Scalars['String'];
+  readonly priceFrom: Scalars['Int'];
+  readonly pricePeriod: PricePeriod;
+  readonly priceTo: Maybe<Scalars['Int']>;
+  readonly sample: Maybe<Scalars['Boolean']>;
+  readonly summary: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+
+type EngagementsYaml_durationArgs = {
+  language: Scalars['String'];
+};
+
+
+type EngagementsYaml_includesArgs = {
+  language: Scalars['String'];
+};
+
+
+type EngagementsYaml_priceDisplayArgs = {
+  language: Scalars['String'];
+};
+
+
+type EngagementsYaml_summaryArgs = {
+  language: Scalars['String'];
+};
+
+
+type EngagementsYaml_titleArgs = {
+  language: Scalars['String'];
+};
+
+type EngagementsYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<EngagementsYamlEdge>;
+  readonly group: ReadonlyArray<EngagementsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<EngagementsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type EngagementsYamlConnection_distinctArgs = {
+  field: EngagementsYamlFieldSelector;
+};
+
+
+type EngagementsYamlConnection_groupArgs = {
+  field: EngagementsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type EngagementsYamlConnection_maxArgs = {
+  field: EngagementsYamlFieldSelector;
+};
+
+
+type EngagementsYamlConnection_minArgs = {
+  field: EngagementsYamlFieldSelector;
+};
+
+
+type EngagementsYamlConnection_sumArgs = {
+  field: EngagementsYamlFieldSelector;
+};
+
+type EngagementsYamlEdge = {
+  readonly next: Maybe<EngagementsYaml>;
+  readonly node: EngagementsYaml;
+  readonly previous: Maybe<EngagementsYaml>;
+};
+
+type EngagementsYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly includes: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly priceFrom: InputMaybe<FieldSelectorEnum>;
+  readonly pricePeriod: InputMaybe<FieldSelectorEnum>;
+  readonly priceTo: InputMaybe<FieldSelectorEnum>;
+  readonly sample: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type EngagementsYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly includes: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly priceFrom: InputMaybe<IntQueryOperatorInput>;
+  readonly pricePeriod: InputMaybe<PricePeriodQueryOperatorInput>;
+  readonly priceTo: InputMaybe<IntQueryOperatorInput>;
+  readonly sample: InputMaybe<BooleanQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EngagementsYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<EngagementsYamlFilterInput>;
+};
+
+type EngagementsYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<EngagementsYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<EngagementsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<EngagementsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type EngagementsYamlGroupConnection_distinctArgs = {
+  field: EngagementsYamlFieldSelector;
+};
+
+
+type EngagementsYamlGroupConnection_groupArgs = {
+  field: EngagementsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type EngagementsYamlGroupConnection_maxArgs = {
+  field: EngagementsYamlFieldSelector;
+};
+
+
+type EngagementsYamlGroupConnection_minArgs = {
+  field: EngagementsYamlFieldSelector;
+};
+
+
+type EngagementsYamlGroupConnection_sumArgs = {
+  field: EngagementsYamlFieldSelector;
+};
+
+type EngagementsYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly duration: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly includes: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly priceFrom: InputMaybe<SortOrderEnum>;
+  readonly pricePeriod: InputMaybe<SortOrderEnum>;
+  readonly priceTo: InputMaybe<SortOrderEnum>;
+  readonly sample: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type FieldSelectorEnum =
   | 'SELECT';
 
@@ -1038,12 +1360,16 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type AboutBadgesYaml or null if there are no children of given type on this node */
   readonly childAboutBadgesYaml: Maybe<AboutBadgesYaml>;
+  /** Returns the first child node of type ClientsYaml or null if there are no children of given type on this node */
+  readonly childClientsYaml: Maybe<ClientsYaml>;
   /** Returns the first child node of type CompanyYaml or null if there are no children of given type on this node */
   readonly childCompanyYaml: Maybe<CompanyYaml>;
   /** Returns the first child node of type DemoDashboardYaml or null if there are no children of given type on this node */
   readonly childDemoDashboardYaml: Maybe<DemoDashboardYaml>;
   /** Returns the first child node of type DemoSummaryYaml or null if there are no children of given type on this node */
   readonly childDemoSummaryYaml: Maybe<DemoSummaryYaml>;
+  /** Returns the first child node of type EngagementsYaml or null if there are no children of given type on this node */
+  readonly childEngagementsYaml: Maybe<EngagementsYaml>;
   /** Returns the first child node of type FooterLinksYaml or null if there are no children of given type on this node */
   readonly childFooterLinksYaml: Maybe<FooterLinksYaml>;
   /** Returns the first child node of type HeroStatsYaml or null if there are no children of given type on this node */
@@ -1054,8 +1380,12 @@ type File = Node & {
   readonly childKpisYaml: Maybe<KpisYaml>;
   /** Returns the first child node of type Locale or null if there are no children of given type on this node */
   readonly childLocale: Maybe<Locale>;
+  /** Returns the first child node of type ProcessStepsYaml or null if there are no children of given type on this node */
+  readonly childProcessStepsYaml: Maybe<ProcessStepsYaml>;
   /** Returns the first child node of type ProjectsYaml or null if there are no children of given type on this node */
   readonly childProjectsYaml: Maybe<ProjectsYaml>;
+  /** Returns the first child node of type QuestionsYaml or null if there are no children of given type on this node */
+  readonly childQuestionsYaml: Maybe<QuestionsYaml>;
   /** Returns the first child node of type RevenueYaml or null if there are no children of given type on this node */
   readonly childRevenueYaml: Maybe<RevenueYaml>;
   /** Returns the first child node of type ServicesYaml or null if there are no children of given type on this node */
@@ -1067,12 +1397,16 @@ type File = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type AboutBadgesYaml */
   readonly childrenAboutBadgesYaml: Maybe<ReadonlyArray<Maybe<AboutBadgesYaml>>>;
+  /** Returns all children nodes filtered by type ClientsYaml */
+  readonly childrenClientsYaml: Maybe<ReadonlyArray<Maybe<ClientsYaml>>>;
   /** Returns all children nodes filtered by type CompanyYaml */
   readonly childrenCompanyYaml: Maybe<ReadonlyArray<Maybe<CompanyYaml>>>;
   /** Returns all children nodes filtered by type DemoDashboardYaml */
   readonly childrenDemoDashboardYaml: Maybe<ReadonlyArray<Maybe<DemoDashboardYaml>>>;
   /** Returns all children nodes filtered by type DemoSummaryYaml */
   readonly childrenDemoSummaryYaml: Maybe<ReadonlyArray<Maybe<DemoSummaryYaml>>>;
+  /** Returns all children nodes filtered by type EngagementsYaml */
+  readonly childrenEngagementsYaml: Maybe<ReadonlyArray<Maybe<EngagementsYaml>>>;
   /** Returns all children nodes filtered by type FooterLinksYaml */
   readonly childrenFooterLinksYaml: Maybe<ReadonlyArray<Maybe<FooterLinksYaml>>>;
   /** Returns all children nodes filtered by type HeroStatsYaml */
@@ -1083,8 +1417,12 @@ type File = Node & {
   readonly childrenKpisYaml: Maybe<ReadonlyArray<Maybe<KpisYaml>>>;
   /** Returns all children nodes filtered by type Locale */
   readonly childrenLocale: Maybe<ReadonlyArray<Maybe<Locale>>>;
+  /** Returns all children nodes filtered by type ProcessStepsYaml */
+  readonly childrenProcessStepsYaml: Maybe<ReadonlyArray<Maybe<ProcessStepsYaml>>>;
   /** Returns all children nodes filtered by type ProjectsYaml */
   readonly childrenProjectsYaml: Maybe<ReadonlyArray<Maybe<ProjectsYaml>>>;
+  /** Returns all children nodes filtered by type QuestionsYaml */
+  readonly childrenQuestionsYaml: Maybe<ReadonlyArray<Maybe<QuestionsYaml>>>;
   /** Returns all children nodes filtered by type RevenueYaml */
   readonly childrenRevenueYaml: Maybe<ReadonlyArray<Maybe<RevenueYaml>>>;
   /** Returns all children nodes filtered by type ServicesYaml */
@@ -1236,30 +1574,38 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAboutBadgesYaml: InputMaybe<AboutBadgesYamlFieldSelector>;
+  readonly childClientsYaml: InputMaybe<ClientsYamlFieldSelector>;
   readonly childCompanyYaml: InputMaybe<CompanyYamlFieldSelector>;
   readonly childDemoDashboardYaml: InputMaybe<DemoDashboardYamlFieldSelector>;
   readonly childDemoSummaryYaml: InputMaybe<DemoSummaryYamlFieldSelector>;
+  readonly childEngagementsYaml: InputMaybe<EngagementsYamlFieldSelector>;
   readonly childFooterLinksYaml: InputMaybe<FooterLinksYamlFieldSelector>;
   readonly childHeroStatsYaml: InputMaybe<HeroStatsYamlFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childKpisYaml: InputMaybe<KpisYamlFieldSelector>;
   readonly childLocale: InputMaybe<LocaleFieldSelector>;
+  readonly childProcessStepsYaml: InputMaybe<ProcessStepsYamlFieldSelector>;
   readonly childProjectsYaml: InputMaybe<ProjectsYamlFieldSelector>;
+  readonly childQuestionsYaml: InputMaybe<QuestionsYamlFieldSelector>;
   readonly childRevenueYaml: InputMaybe<RevenueYamlFieldSelector>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
   readonly childSiteYaml: InputMaybe<SiteYamlFieldSelector>;
   readonly childValuesYaml: InputMaybe<ValuesYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutBadgesYaml: InputMaybe<AboutBadgesYamlFieldSelector>;
+  readonly childrenClientsYaml: InputMaybe<ClientsYamlFieldSelector>;
   readonly childrenCompanyYaml: InputMaybe<CompanyYamlFieldSelector>;
   readonly childrenDemoDashboardYaml: InputMaybe<DemoDashboardYamlFieldSelector>;
   readonly childrenDemoSummaryYaml: InputMaybe<DemoSummaryYamlFieldSelector>;
+  readonly childrenEngagementsYaml: InputMaybe<EngagementsYamlFieldSelector>;
   readonly childrenFooterLinksYaml: InputMaybe<FooterLinksYamlFieldSelector>;
   readonly childrenHeroStatsYaml: InputMaybe<HeroStatsYamlFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenKpisYaml: InputMaybe<KpisYamlFieldSelector>;
   readonly childrenLocale: InputMaybe<LocaleFieldSelector>;
+  readonly childrenProcessStepsYaml: InputMaybe<ProcessStepsYamlFieldSelector>;
   readonly childrenProjectsYaml: InputMaybe<ProjectsYamlFieldSelector>;
+  readonly childrenQuestionsYaml: InputMaybe<QuestionsYamlFieldSelector>;
   readonly childrenRevenueYaml: InputMaybe<RevenueYamlFieldSelector>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFieldSelector>;
@@ -1305,30 +1651,38 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAboutBadgesYaml: InputMaybe<AboutBadgesYamlFilterInput>;
+  readonly childClientsYaml: InputMaybe<ClientsYamlFilterInput>;
   readonly childCompanyYaml: InputMaybe<CompanyYamlFilterInput>;
   readonly childDemoDashboardYaml: InputMaybe<DemoDashboardYamlFilterInput>;
   readonly childDemoSummaryYaml: InputMaybe<DemoSummaryYamlFilterInput>;
+  readonly childEngagementsYaml: InputMaybe<EngagementsYamlFilterInput>;
   readonly childFooterLinksYaml: InputMaybe<FooterLinksYamlFilterInput>;
   readonly childHeroStatsYaml: InputMaybe<HeroStatsYamlFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childKpisYaml: InputMaybe<KpisYamlFilterInput>;
   readonly childLocale: InputMaybe<LocaleFilterInput>;
+  readonly childProcessStepsYaml: InputMaybe<ProcessStepsYamlFilterInput>;
   readonly childProjectsYaml: InputMaybe<ProjectsYamlFilterInput>;
+  readonly childQuestionsYaml: InputMaybe<QuestionsYamlFilterInput>;
   readonly childRevenueYaml: InputMaybe<RevenueYamlFilterInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlFilterInput>;
   readonly childValuesYaml: InputMaybe<ValuesYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutBadgesYaml: InputMaybe<AboutBadgesYamlFilterListInput>;
+  readonly childrenClientsYaml: InputMaybe<ClientsYamlFilterListInput>;
   readonly childrenCompanyYaml: InputMaybe<CompanyYamlFilterListInput>;
   readonly childrenDemoDashboardYaml: InputMaybe<DemoDashboardYamlFilterListInput>;
   readonly childrenDemoSummaryYaml: InputMaybe<DemoSummaryYamlFilterListInput>;
+  readonly childrenEngagementsYaml: InputMaybe<EngagementsYamlFilterListInput>;
   readonly childrenFooterLinksYaml: InputMaybe<FooterLinksYamlFilterListInput>;
   readonly childrenHeroStatsYaml: InputMaybe<HeroStatsYamlFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenKpisYaml: InputMaybe<KpisYamlFilterListInput>;
   readonly childrenLocale: InputMaybe<LocaleFilterListInput>;
+  readonly childrenProcessStepsYaml: InputMaybe<ProcessStepsYamlFilterListInput>;
   readonly childrenProjectsYaml: InputMaybe<ProjectsYamlFilterListInput>;
+  readonly childrenQuestionsYaml: InputMaybe<QuestionsYamlFilterListInput>;
   readonly childrenRevenueYaml: InputMaybe<RevenueYamlFilterListInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
@@ -1415,30 +1769,38 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAboutBadgesYaml: InputMaybe<AboutBadgesYamlSortInput>;
+  readonly childClientsYaml: InputMaybe<ClientsYamlSortInput>;
   readonly childCompanyYaml: InputMaybe<CompanyYamlSortInput>;
   readonly childDemoDashboardYaml: InputMaybe<DemoDashboardYamlSortInput>;
   readonly childDemoSummaryYaml: InputMaybe<DemoSummaryYamlSortInput>;
+  readonly childEngagementsYaml: InputMaybe<EngagementsYamlSortInput>;
   readonly childFooterLinksYaml: InputMaybe<FooterLinksYamlSortInput>;
   readonly childHeroStatsYaml: InputMaybe<HeroStatsYamlSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childKpisYaml: InputMaybe<KpisYamlSortInput>;
   readonly childLocale: InputMaybe<LocaleSortInput>;
+  readonly childProcessStepsYaml: InputMaybe<ProcessStepsYamlSortInput>;
   readonly childProjectsYaml: InputMaybe<ProjectsYamlSortInput>;
+  readonly childQuestionsYaml: InputMaybe<QuestionsYamlSortInput>;
   readonly childRevenueYaml: InputMaybe<RevenueYamlSortInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlSortInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlSortInput>;
   readonly childValuesYaml: InputMaybe<ValuesYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutBadgesYaml: InputMaybe<AboutBadgesYamlSortInput>;
+  readonly childrenClientsYaml: InputMaybe<ClientsYamlSortInput>;
   readonly childrenCompanyYaml: InputMaybe<CompanyYamlSortInput>;
   readonly childrenDemoDashboardYaml: InputMaybe<DemoDashboardYamlSortInput>;
   readonly childrenDemoSummaryYaml: InputMaybe<DemoSummaryYamlSortInput>;
+  readonly childrenEngagementsYaml: InputMaybe<EngagementsYamlSortInput>;
   readonly childrenFooterLinksYaml: InputMaybe<FooterLinksYamlSortInput>;
   readonly childrenHeroStatsYaml: InputMaybe<HeroStatsYamlSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenKpisYaml: InputMaybe<KpisYamlSortInput>;
   readonly childrenLocale: InputMaybe<LocaleSortInput>;
+  readonly childrenProcessStepsYaml: InputMaybe<ProcessStepsYamlSortInput>;
   readonly childrenProjectsYaml: InputMaybe<ProjectsYamlSortInput>;
+  readonly childrenQuestionsYaml: InputMaybe<QuestionsYamlSortInput>;
   readonly childrenRevenueYaml: InputMaybe<RevenueYamlSortInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlSortInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlSortInput>;
@@ -2902,6 +3264,170 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+type PricePeriod =
+  | 'month'
+  | 'project';
+
+type PricePeriodQueryOperatorInput = {
+  readonly eq: InputMaybe<PricePeriod>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<PricePeriod>>>;
+  readonly ne: InputMaybe<PricePeriod>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<PricePeriod>>>;
+};
+
+type ProcessStepsYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly duration: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly key: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly sample: Maybe<Scalars['Boolean']>;
+  readonly title: Scalars['String'];
+};
+
+
+type ProcessStepsYaml_descriptionArgs = {
+  language: Scalars['String'];
+};
+
+
+type ProcessStepsYaml_durationArgs = {
+  language: Scalars['String'];
+};
+
+
+type ProcessStepsYaml_titleArgs = {
+  language: Scalars['String'];
+};
+
+type ProcessStepsYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ProcessStepsYamlEdge>;
+  readonly group: ReadonlyArray<ProcessStepsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ProcessStepsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ProcessStepsYamlConnection_distinctArgs = {
+  field: ProcessStepsYamlFieldSelector;
+};
+
+
+type ProcessStepsYamlConnection_groupArgs = {
+  field: ProcessStepsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ProcessStepsYamlConnection_maxArgs = {
+  field: ProcessStepsYamlFieldSelector;
+};
+
+
+type ProcessStepsYamlConnection_minArgs = {
+  field: ProcessStepsYamlFieldSelector;
+};
+
+
+type ProcessStepsYamlConnection_sumArgs = {
+  field: ProcessStepsYamlFieldSelector;
+};
+
+type ProcessStepsYamlEdge = {
+  readonly next: Maybe<ProcessStepsYaml>;
+  readonly node: ProcessStepsYaml;
+  readonly previous: Maybe<ProcessStepsYaml>;
+};
+
+type ProcessStepsYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sample: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProcessStepsYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sample: InputMaybe<BooleanQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProcessStepsYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<ProcessStepsYamlFilterInput>;
+};
+
+type ProcessStepsYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ProcessStepsYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ProcessStepsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ProcessStepsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ProcessStepsYamlGroupConnection_distinctArgs = {
+  field: ProcessStepsYamlFieldSelector;
+};
+
+
+type ProcessStepsYamlGroupConnection_groupArgs = {
+  field: ProcessStepsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ProcessStepsYamlGroupConnection_maxArgs = {
+  field: ProcessStepsYamlFieldSelector;
+};
+
+
+type ProcessStepsYamlGroupConnection_minArgs = {
+  field: ProcessStepsYamlFieldSelector;
+};
+
+
+type ProcessStepsYamlGroupConnection_sumArgs = {
+  field: ProcessStepsYamlFieldSelector;
+};
+
+type ProcessStepsYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly duration: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sample: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type ProjectsYaml = Node & {
   readonly alt: Scalars['String'];
   readonly built: Scalars['String'];
@@ -3193,10 +3719,12 @@ type ProjectsYamlSortInput = {
 type Query = {
   readonly aboutBadgesYaml: Maybe<AboutBadgesYaml>;
   readonly allAboutBadgesYaml: AboutBadgesYamlConnection;
+  readonly allClientsYaml: ClientsYamlConnection;
   readonly allCompanyYaml: CompanyYamlConnection;
   readonly allDemoDashboardYaml: DemoDashboardYamlConnection;
   readonly allDemoSummaryYaml: DemoSummaryYamlConnection;
   readonly allDirectory: DirectoryConnection;
+  readonly allEngagementsYaml: EngagementsYamlConnection;
   readonly allFile: FileConnection;
   readonly allFooterLinksYaml: FooterLinksYamlConnection;
   readonly allHeroStatsYaml: HeroStatsYamlConnection;
@@ -3204,7 +3732,9 @@ type Query = {
   readonly allKpisYaml: KpisYamlConnection;
   readonly allLegalPage: LegalPageConnection;
   readonly allLocale: LocaleConnection;
+  readonly allProcessStepsYaml: ProcessStepsYamlConnection;
   readonly allProjectsYaml: ProjectsYamlConnection;
+  readonly allQuestionsYaml: QuestionsYamlConnection;
   readonly allRevenueYaml: RevenueYamlConnection;
   readonly allServicesYaml: ServicesYamlConnection;
   readonly allSite: SiteConnection;
@@ -3214,10 +3744,12 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allSiteYaml: SiteYamlConnection;
   readonly allValuesYaml: ValuesYamlConnection;
+  readonly clientsYaml: Maybe<ClientsYaml>;
   readonly companyYaml: Maybe<CompanyYaml>;
   readonly demoDashboardYaml: Maybe<DemoDashboardYaml>;
   readonly demoSummaryYaml: Maybe<DemoSummaryYaml>;
   readonly directory: Maybe<Directory>;
+  readonly engagementsYaml: Maybe<EngagementsYaml>;
   readonly file: Maybe<File>;
   readonly footerLinksYaml: Maybe<FooterLinksYaml>;
   readonly heroStatsYaml: Maybe<HeroStatsYaml>;
@@ -3225,7 +3757,9 @@ type Query = {
   readonly kpisYaml: Maybe<KpisYaml>;
   readonly legalPage: Maybe<LegalPage>;
   readonly locale: Maybe<Locale>;
+  readonly processStepsYaml: Maybe<ProcessStepsYaml>;
   readonly projectsYaml: Maybe<ProjectsYaml>;
+  readonly questionsYaml: Maybe<QuestionsYaml>;
   readonly revenueYaml: Maybe<RevenueYaml>;
   readonly servicesYaml: Maybe<ServicesYaml>;
   readonly site: Maybe<Site>;
@@ -3259,6 +3793,14 @@ type Query_allAboutBadgesYamlArgs = {
 };
 
 
+type Query_allClientsYamlArgs = {
+  filter: InputMaybe<ClientsYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ClientsYamlSortInput>>>;
+};
+
+
 type Query_allCompanyYamlArgs = {
   filter: InputMaybe<CompanyYamlFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -3288,6 +3830,14 @@ type Query_allDirectoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectorySortInput>>>;
+};
+
+
+type Query_allEngagementsYamlArgs = {
+  filter: InputMaybe<EngagementsYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<EngagementsYamlSortInput>>>;
 };
 
 
@@ -3347,11 +3897,27 @@ type Query_allLocaleArgs = {
 };
 
 
+type Query_allProcessStepsYamlArgs = {
+  filter: InputMaybe<ProcessStepsYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ProcessStepsYamlSortInput>>>;
+};
+
+
 type Query_allProjectsYamlArgs = {
   filter: InputMaybe<ProjectsYamlFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ProjectsYamlSortInput>>>;
+};
+
+
+type Query_allQuestionsYamlArgs = {
+  filter: InputMaybe<QuestionsYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<QuestionsYamlSortInput>>>;
 };
 
 
@@ -3424,6 +3990,20 @@ type Query_allValuesYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ValuesYamlSortInput>>>;
+};
+
+
+type Query_clientsYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  consent: InputMaybe<BooleanQueryOperatorInput>;
+  href: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  logo: InputMaybe<FileFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sample: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 
@@ -3515,6 +4095,23 @@ type Query_directoryArgs = {
 };
 
 
+type Query_engagementsYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  duration: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  includes: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  priceFrom: InputMaybe<IntQueryOperatorInput>;
+  pricePeriod: InputMaybe<PricePeriodQueryOperatorInput>;
+  priceTo: InputMaybe<IntQueryOperatorInput>;
+  sample: InputMaybe<BooleanQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_fileArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -3528,30 +4125,38 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAboutBadgesYaml: InputMaybe<AboutBadgesYamlFilterInput>;
+  childClientsYaml: InputMaybe<ClientsYamlFilterInput>;
   childCompanyYaml: InputMaybe<CompanyYamlFilterInput>;
   childDemoDashboardYaml: InputMaybe<DemoDashboardYamlFilterInput>;
   childDemoSummaryYaml: InputMaybe<DemoSummaryYamlFilterInput>;
+  childEngagementsYaml: InputMaybe<EngagementsYamlFilterInput>;
   childFooterLinksYaml: InputMaybe<FooterLinksYamlFilterInput>;
   childHeroStatsYaml: InputMaybe<HeroStatsYamlFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childKpisYaml: InputMaybe<KpisYamlFilterInput>;
   childLocale: InputMaybe<LocaleFilterInput>;
+  childProcessStepsYaml: InputMaybe<ProcessStepsYamlFilterInput>;
   childProjectsYaml: InputMaybe<ProjectsYamlFilterInput>;
+  childQuestionsYaml: InputMaybe<QuestionsYamlFilterInput>;
   childRevenueYaml: InputMaybe<RevenueYamlFilterInput>;
   childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
   childSiteYaml: InputMaybe<SiteYamlFilterInput>;
   childValuesYaml: InputMaybe<ValuesYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutBadgesYaml: InputMaybe<AboutBadgesYamlFilterListInput>;
+  childrenClientsYaml: InputMaybe<ClientsYamlFilterListInput>;
   childrenCompanyYaml: InputMaybe<CompanyYamlFilterListInput>;
   childrenDemoDashboardYaml: InputMaybe<DemoDashboardYamlFilterListInput>;
   childrenDemoSummaryYaml: InputMaybe<DemoSummaryYamlFilterListInput>;
+  childrenEngagementsYaml: InputMaybe<EngagementsYamlFilterListInput>;
   childrenFooterLinksYaml: InputMaybe<FooterLinksYamlFilterListInput>;
   childrenHeroStatsYaml: InputMaybe<HeroStatsYamlFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenKpisYaml: InputMaybe<KpisYamlFilterListInput>;
   childrenLocale: InputMaybe<LocaleFilterListInput>;
+  childrenProcessStepsYaml: InputMaybe<ProcessStepsYamlFilterListInput>;
   childrenProjectsYaml: InputMaybe<ProjectsYamlFilterListInput>;
+  childrenQuestionsYaml: InputMaybe<QuestionsYamlFilterListInput>;
   childrenRevenueYaml: InputMaybe<RevenueYamlFilterListInput>;
   childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
   childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
@@ -3664,6 +4269,19 @@ type Query_localeArgs = {
 };
 
 
+type Query_processStepsYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  duration: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sample: InputMaybe<BooleanQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_projectsYamlArgs = {
   alt: InputMaybe<StringQueryOperatorInput>;
   built: InputMaybe<StringQueryOperatorInput>;
@@ -3683,6 +4301,19 @@ type Query_projectsYamlArgs = {
   stack: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_questionsYamlArgs = {
+  answer: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  open: InputMaybe<BooleanQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  question: InputMaybe<StringQueryOperatorInput>;
+  sample: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 
@@ -3788,13 +4419,17 @@ type Query_sitePluginArgs = {
 
 type Query_siteYamlArgs = {
   areaServed: InputMaybe<StringQueryOperatorInput>;
+  bookingUrl: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   copyrightYear: InputMaybe<IntQueryOperatorInput>;
+  currency: InputMaybe<CurrencyQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
+  heroSecondaryTarget: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  pricesIncludeVat: InputMaybe<BooleanQueryOperatorInput>;
   teamPicture: InputMaybe<FileFilterInput>;
 };
 
@@ -3808,6 +4443,160 @@ type Query_valuesYamlArgs = {
   key: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuestionsYaml = Node & {
+  readonly answer: Scalars['String'];
+  readonly answerHtml: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly key: Scalars['String'];
+  readonly open: Maybe<Scalars['Boolean']>;
+  readonly parent: Maybe<Node>;
+  readonly question: Scalars['String'];
+  readonly sample: Maybe<Scalars['Boolean']>;
+};
+
+
+type QuestionsYaml_answerArgs = {
+  language: Scalars['String'];
+};
+
+
+type QuestionsYaml_answerHtmlArgs = {
+  language: Scalars['String'];
+};
+
+
+type QuestionsYaml_questionArgs = {
+  language: Scalars['String'];
+};
+
+type QuestionsYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<QuestionsYamlEdge>;
+  readonly group: ReadonlyArray<QuestionsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<QuestionsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type QuestionsYamlConnection_distinctArgs = {
+  field: QuestionsYamlFieldSelector;
+};
+
+
+type QuestionsYamlConnection_groupArgs = {
+  field: QuestionsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type QuestionsYamlConnection_maxArgs = {
+  field: QuestionsYamlFieldSelector;
+};
+
+
+type QuestionsYamlConnection_minArgs = {
+  field: QuestionsYamlFieldSelector;
+};
+
+
+type QuestionsYamlConnection_sumArgs = {
+  field: QuestionsYamlFieldSelector;
+};
+
+type QuestionsYamlEdge = {
+  readonly next: Maybe<QuestionsYaml>;
+  readonly node: QuestionsYaml;
+  readonly previous: Maybe<QuestionsYaml>;
+};
+
+type QuestionsYamlFieldSelector = {
+  readonly answer: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly open: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly question: InputMaybe<FieldSelectorEnum>;
+  readonly sample: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuestionsYamlFilterInput = {
+  readonly answer: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly open: InputMaybe<BooleanQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly question: InputMaybe<StringQueryOperatorInput>;
+  readonly sample: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type QuestionsYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<QuestionsYamlFilterInput>;
+};
+
+type QuestionsYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<QuestionsYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<QuestionsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<QuestionsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type QuestionsYamlGroupConnection_distinctArgs = {
+  field: QuestionsYamlFieldSelector;
+};
+
+
+type QuestionsYamlGroupConnection_groupArgs = {
+  field: QuestionsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type QuestionsYamlGroupConnection_maxArgs = {
+  field: QuestionsYamlFieldSelector;
+};
+
+
+type QuestionsYamlGroupConnection_minArgs = {
+  field: QuestionsYamlFieldSelector;
+};
+
+
+type QuestionsYamlGroupConnection_sumArgs = {
+  field: QuestionsYamlFieldSelector;
+};
+
+type QuestionsYamlSortInput = {
+  readonly answer: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly open: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly question: InputMaybe<SortOrderEnum>;
+  readonly sample: InputMaybe<SortOrderEnum>;
 };
 
 type RevenueYaml = Node & {
@@ -4901,13 +5690,17 @@ type SiteSortInput = {
 
 type SiteYaml = Node & {
   readonly areaServed: Scalars['String'];
+  readonly bookingUrl: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly copyrightYear: Scalars['Int'];
+  readonly currency: Currency;
   readonly email: Scalars['String'];
+  readonly heroSecondaryTarget: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly pricesIncludeVat: Scalars['Boolean'];
   readonly teamPicture: File;
 };
 
@@ -4958,25 +5751,33 @@ type SiteYamlEdge = {
 
 type SiteYamlFieldSelector = {
   readonly areaServed: InputMaybe<FieldSelectorEnum>;
+  readonly bookingUrl: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly copyrightYear: InputMaybe<FieldSelectorEnum>;
+  readonly currency: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly heroSecondaryTarget: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly pricesIncludeVat: InputMaybe<FieldSelectorEnum>;
   readonly teamPicture: InputMaybe<FileFieldSelector>;
 };
 
 type SiteYamlFilterInput = {
   readonly areaServed: InputMaybe<StringQueryOperatorInput>;
+  readonly bookingUrl: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly copyrightYear: InputMaybe<IntQueryOperatorInput>;
+  readonly currency: InputMaybe<CurrencyQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly heroSecondaryTarget: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly pricesIncludeVat: InputMaybe<BooleanQueryOperatorInput>;
   readonly teamPicture: InputMaybe<FileFilterInput>;
 };
 
@@ -5027,13 +5828,17 @@ type SiteYamlGroupConnection_sumArgs = {
 
 type SiteYamlSortInput = {
   readonly areaServed: InputMaybe<SortOrderEnum>;
+  readonly bookingUrl: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly copyrightYear: InputMaybe<SortOrderEnum>;
+  readonly currency: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
+  readonly heroSecondaryTarget: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly pricesIncludeVat: InputMaybe<SortOrderEnum>;
   readonly teamPicture: InputMaybe<FileSortInput>;
 };
 
@@ -5239,13 +6044,15 @@ type CaseStudyPageQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyPageQuery = { readonly projectsYaml: { readonly key: string, readonly client: string, readonly title: string, readonly summary: string, readonly alt: string, readonly challenge: string, readonly built: string, readonly outcome: string, readonly stack: string, readonly sample: boolean | null, readonly picture: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null }, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly picture: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly quote: { readonly consent: boolean, readonly text: string, readonly person: string, readonly role: string, readonly company: string, readonly sample: boolean | null } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly email: string, readonly areaServed: string, readonly copyrightYear: number } | null, readonly companyYaml: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly reaOffice: string | null, readonly reaNumber: string | null, readonly soleShareholder: boolean | null, readonly officeDisplay: string, readonly shareCapitalDisplay: string } | null, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string, readonly label: string }> }, readonly privacyLink: { readonly href: string } | null };
+type CaseStudyPageQuery = { readonly projectsYaml: { readonly key: string, readonly client: string, readonly title: string, readonly summary: string, readonly alt: string, readonly challenge: string, readonly built: string, readonly outcome: string, readonly stack: string, readonly sample: boolean | null, readonly picture: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null }, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly picture: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly quote: { readonly consent: boolean, readonly text: string, readonly person: string, readonly role: string, readonly company: string, readonly sample: boolean | null } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly email: string, readonly areaServed: string, readonly copyrightYear: number, readonly bookingUrl: string | null } | null, readonly companyYaml: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly reaOffice: string | null, readonly reaNumber: string | null, readonly soleShareholder: boolean | null, readonly officeDisplay: string, readonly shareCapitalDisplay: string } | null, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string, readonly label: string }> }, readonly privacyLink: { readonly href: string } | null };
 
 type CaseStudyPictureFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type ClientQuoteFragment = { readonly text: string, readonly person: string, readonly role: string, readonly company: string, readonly sample: boolean | null };
 
-type ContactSectionFragment = { readonly privacyLink: { readonly href: string } | null, readonly siteYaml: { readonly email: string } | null };
+type ClientsSectionFragment = { readonly consentedClients: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly href: string | null, readonly sample: boolean | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type ContactSectionFragment = { readonly privacyLink: { readonly href: string } | null, readonly siteYaml: { readonly email: string, readonly bookingUrl: string | null } | null };
 
 type DemoSectionFragment = { readonly allKpisYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: KpiIconName, readonly display: string, readonly changeDisplay: string, readonly changeType: ChangeType, readonly period: KpiPeriod, readonly label: string }> }, readonly allRevenueYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly month: number, readonly value: number, readonly monthName: string, readonly display: string }> }, readonly allDemoSummaryYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string, readonly label: string }> }, readonly demoDashboardYaml: { readonly currency: Currency, readonly updatedDisplay: string } | null };
 
@@ -5275,14 +6082,14 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HeroSectionFragment = { readonly allHeroStatsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string, readonly label: string }> } };
+type HeroSectionFragment = { readonly siteYaml: { readonly heroSecondaryTarget: string } | null, readonly allHeroStatsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string, readonly label: string }> } };
 
 type IndexPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type IndexPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly email: string, readonly areaServed: string, readonly copyrightYear: number, readonly teamPicture: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly companyYaml: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly officeStreet: string, readonly officePostalCode: string, readonly officeCity: string, readonly officeProvince: string | null, readonly officeCountry: string, readonly reaOffice: string | null, readonly reaNumber: string | null, readonly soleShareholder: boolean | null, readonly officeDisplay: string, readonly shareCapitalDisplay: string } | null, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string, readonly label: string }> }, readonly allHeroStatsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string, readonly label: string }> }, readonly allValuesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: IconName, readonly title: string, readonly description: string }> }, readonly allAboutBadgesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string, readonly label: string }> }, readonly allKpisYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: KpiIconName, readonly display: string, readonly changeDisplay: string, readonly changeType: ChangeType, readonly period: KpiPeriod, readonly label: string }> }, readonly allRevenueYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly month: number, readonly value: number, readonly monthName: string, readonly display: string }> }, readonly allDemoSummaryYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string, readonly label: string }> }, readonly demoDashboardYaml: { readonly currency: Currency, readonly updatedDisplay: string } | null, readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: IconName, readonly gradient: GradientName, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }> }, readonly featuredProjects: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly sample: boolean | null, readonly client: string, readonly title: string, readonly outcome: string, readonly alt: string, readonly picture: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly featuredQuotes: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly quote: { readonly text: string, readonly person: string, readonly role: string, readonly company: string, readonly sample: boolean | null } | null }> }, readonly privacyLink: { readonly href: string } | null };
+type IndexPageQuery = { readonly offeredEngagements: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly priceFrom: number, readonly priceTo: number | null, readonly pricePeriod: PricePeriod }> }, readonly siteYaml: { readonly currency: Currency, readonly pricesIncludeVat: boolean, readonly name: string, readonly email: string, readonly areaServed: string, readonly copyrightYear: number, readonly heroSecondaryTarget: string, readonly bookingUrl: string | null, readonly teamPicture: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly companyYaml: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly officeStreet: string, readonly officePostalCode: string, readonly officeCity: string, readonly officeProvince: string | null, readonly officeCountry: string, readonly reaOffice: string | null, readonly reaNumber: string | null, readonly soleShareholder: boolean | null, readonly officeDisplay: string, readonly shareCapitalDisplay: string } | null, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string, readonly label: string }> }, readonly allHeroStatsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string, readonly label: string }> }, readonly allValuesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: IconName, readonly title: string, readonly description: string }> }, readonly allAboutBadgesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string, readonly label: string }> }, readonly allKpisYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: KpiIconName, readonly display: string, readonly changeDisplay: string, readonly changeType: ChangeType, readonly period: KpiPeriod, readonly label: string }> }, readonly allRevenueYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly month: number, readonly value: number, readonly monthName: string, readonly display: string }> }, readonly allDemoSummaryYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly display: string, readonly label: string }> }, readonly demoDashboardYaml: { readonly currency: Currency, readonly updatedDisplay: string } | null, readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: IconName, readonly gradient: GradientName, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }> }, readonly featuredProjects: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly sample: boolean | null, readonly client: string, readonly title: string, readonly outcome: string, readonly alt: string, readonly picture: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly featuredQuotes: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly quote: { readonly text: string, readonly person: string, readonly role: string, readonly company: string, readonly sample: boolean | null } | null }> }, readonly consentedClients: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly href: string | null, readonly sample: boolean | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allEngagementsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly summary: string, readonly includes: ReadonlyArray<string>, readonly priceTo: number | null, readonly pricePeriod: PricePeriod, readonly priceDisplay: string, readonly duration: string, readonly sample: boolean | null }> }, readonly allProcessStepsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly duration: string | null, readonly sample: boolean | null }> }, readonly allQuestionsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly question: string, readonly answerHtml: string, readonly open: boolean | null, readonly sample: boolean | null }> }, readonly privacyLink: { readonly href: string } | null };
 
 type LayoutDataFragment = { readonly siteYaml: { readonly name: string, readonly copyrightYear: number } | null, readonly companyYaml: { readonly legalName: string, readonly vatNumber: string, readonly taxCode: string | null, readonly reaOffice: string | null, readonly reaNumber: string | null, readonly soleShareholder: boolean | null, readonly officeDisplay: string, readonly shareCapitalDisplay: string } | null, readonly allFooterLinksYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string, readonly label: string }> } };
 
@@ -5305,7 +6112,13 @@ type OrganizationDataFragment = { readonly companyYaml: { readonly legalName: st
 
 type PageLocalesFragment = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
+type PricingSectionFragment = { readonly allEngagementsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly summary: string, readonly includes: ReadonlyArray<string>, readonly priceTo: number | null, readonly pricePeriod: PricePeriod, readonly priceDisplay: string, readonly duration: string, readonly sample: boolean | null }> }, readonly siteYaml: { readonly pricesIncludeVat: boolean } | null };
+
+type ProcessSectionFragment = { readonly allProcessStepsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly duration: string | null, readonly sample: boolean | null }> } };
+
 type ProjectCardFragment = { readonly key: string, readonly sample: boolean | null, readonly client: string, readonly title: string, readonly outcome: string, readonly alt: string, readonly picture: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type QuestionsSectionFragment = { readonly allQuestionsYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly question: string, readonly answerHtml: string, readonly open: boolean | null, readonly sample: boolean | null }> } };
 
 type SeoHeadDataFragment = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly email: string, readonly areaServed: string } | null };
 

@@ -130,7 +130,7 @@ export function journeys({ name, missing, launch }: EngineSpec): void {
       await page.setViewport(PHONE);
       await page.goto(home);
       // As narrow as the engine allows (MiniBrowser's window has a minimum): a phone's layout.
-      const phone = theme.phone.replace('@media ', '');
+      const phone = theme.foldedNav.replace('@media ', '');
       expect(await page.evaluate((query: string) => matchMedia(query).matches, phone)).toBe(true);
       await hydrated(page);
       const link = SELECT.menuLink('contact');

@@ -23,7 +23,8 @@ import {
   wordRules,
 } from '../content-rules';
 import type { EditorLanguage, Words } from '../content-rules';
-import { LEGAL_FOLDER, legalSlugs, RECAPTCHA_FOLDER } from '../legal-pages';
+import { LEGAL_FOLDER, legalSlugs } from '../legal-pages';
+import { LEGAL_PARTS, partBodyRules } from '../legal-parts';
 
 type FieldWords = { label: Words; hint?: Words };
 // The words of what has no field in the content model (a field's own are in its definition): the
@@ -267,20 +268,25 @@ function legalCollection(contentDir: string, language: EditorLanguage): FileColl
     i18n: true,
     fields: pageFields,
   });
-  // Google's part of a page, added when the form uses reCAPTCHA: Markdown alone, no front matter.
-  const recaptchaBody = { ...field('recaptchaBody'), name: 'body', ...body, pattern: bodyPattern };
+  // A part a page gets when the build uses what it describes (Google's reCAPTCHA, the booking
+  // link, the counting): Markdown alone, no front matter, labelled <id>Page and <id>Body.
+  const partFiles = LEGAL_PARTS.flatMap((part) => {
+    const pattern = editorPattern(partBodyRules(part), language);
+    const partBody = { ...field(`${part.id}Body`), name: 'body', ...body, pattern };
+    return legalSlugs(contentDir, PAGE_SHAPE, part.folder).map((slug) =>
+      pageFile(
+        `${slug}-${part.folder}`,
+        say(legal[`${part.id}Page`], language, { page: page(slug) }) ?? `${slug} (${part.id})`,
+        `${part.folder}/${slug}`,
+        [partBody],
+      ),
+    );
+  });
   return {
     ...collection(COLLECTIONS.legal, language),
     files: [
       ...legalSlugs(contentDir, PAGE_SHAPE).map((slug) => pageFile(slug, page(slug), slug, fields)),
-      ...legalSlugs(contentDir, PAGE_SHAPE, RECAPTCHA_FOLDER).map((slug) =>
-        pageFile(
-          `${slug}-${RECAPTCHA_FOLDER}`,
-          say(legal.recaptchaPage, language, { page: page(slug) }) ?? `${slug} (reCAPTCHA)`,
-          `${RECAPTCHA_FOLDER}/${slug}`,
-          [recaptchaBody],
-        ),
-      ),
+      ...partFiles,
     ],
   };
 }

@@ -31,6 +31,12 @@ export const CardText = styled.p`
   color: var(--card-muted);
 `;
 
+/** A card's small print: a duration, a detail under its text. */
+export const CardNote = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: var(--card-muted);
+`;
+
 export const CardList = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
@@ -63,4 +69,31 @@ export const CardPicture = styled(GatsbyImage)`
   margin: ${({ theme }) => `-${theme.space(7)} -${theme.space(7)} ${theme.space(2)}`};
   overflow: hidden;
   border-radius: ${({ theme }) => `${theme.radii.lg} ${theme.radii.lg} 0 0`};
+`;
+
+/** A card's short list at its foot, each item after a check mark (services, engagements). */
+export const CardFeatures = styled.ul`
+  margin-top: auto;
+  padding: ${({ theme }) => `${theme.space(4)} 0 0`};
+  list-style: none;
+  border-top: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.border}`};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const CardFeature = styled.li`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(2)};
+
+  /* A check mark drawn by CSS, once, rather than an icon in every item's markup. */
+  &::before {
+    content: '';
+    flex-shrink: 0;
+    width: 0.375em;
+    height: 0.75em;
+    margin: 0.2em 0.3em 0;
+    border: solid ${({ theme }) => theme.colors.positive};
+    border-width: 0 2px 2px 0;
+    transform: rotate(45deg);
+  }
 `;

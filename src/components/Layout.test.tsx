@@ -27,7 +27,7 @@ async function renderLayout(locationState: unknown, withSectionLinks = true) {
         data={sectionData(LANGUAGE)}
         locationState={locationState}
         languageTargetPath="/"
-        withSectionLinks={withSectionLinks}
+        sectionLinks={withSectionLinks ? NAV_TARGETS : undefined}
       >
         <section id="about" aria-label="about" />
         <section id="services" aria-label="services" />

@@ -13,12 +13,12 @@ interface LayoutProps {
   locationState: unknown;
   /** The page the language links open, in its Italian form: the page itself unless given. */
   languageTargetPath?: string;
-  /** The home page's bar links its sections; elsewhere the logo links home. */
-  withSectionLinks?: boolean;
+  /** The home page's bar links these of its sections (ids); elsewhere the logo links home. */
+  sectionLinks?: readonly string[];
   children: ReactNode;
 }
 
-export function Layout({ data, locationState, withSectionLinks, children, ...props }: LayoutProps) {
+export function Layout({ data, locationState, sectionLinks, children, ...props }: LayoutProps) {
   const { t, language, originalPath } = useI18next();
   const languageTargetPath = props.languageTargetPath ?? originalPath;
 
@@ -41,7 +41,8 @@ export function Layout({ data, locationState, withSectionLinks, children, ...pro
       <NavBar
         siteName={data.siteYaml?.name ?? ''}
         languageTargetPath={languageTargetPath}
-        homeHref={withSectionLinks ? undefined : localizedPath(toLanguageCode(language), '/')}
+        homeHref={sectionLinks ? undefined : localizedPath(toLanguageCode(language), '/')}
+        sectionLinks={sectionLinks}
       />
       <main id="main" tabIndex={-1}>
         {children}

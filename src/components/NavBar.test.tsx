@@ -63,6 +63,19 @@ it.each(LANGUAGE_CODES)(
   },
 );
 
+it('links exactly the sections a page gives it, in its order, then the call to action', () => {
+  // The home page leaves out the sections it does not show (src/lib/shown-sections.ts).
+  const sectionLinks = NAV_TARGETS.filter((_id, index) => index !== 1);
+  expect(sectionLinks.length).toBeLessThan(NAV_TARGETS.length);
+  renderNavBar(DEFAULT_LANGUAGE, { sectionLinks });
+  const nav = screen.getByRole('navigation', { name: word(DEFAULT_LANGUAGE, 'nav.label') });
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href')),
+  ).toEqual([...sectionLinks.map((id) => `#${id}`), '#contact']);
+});
+
 it('scrolls to the top when the logo is clicked', async () => {
   const { user } = renderNavBar();
   await user.click(screen.getByRole('link', { name: word(DEFAULT_LANGUAGE, 'nav.home') }));

@@ -19,9 +19,18 @@ interface NavBarProps {
   languageTargetPath: string;
   /** Set on pages without sections (404, legal): the logo links home and there is no menu. */
   homeHref?: string;
+  /** The sections the bar links to, by id: those page-shape.json puts there, unless a page says. */
+  sectionLinks?: readonly string[];
 }
 
-export function NavBar({ siteName, languageTargetPath, homeHref }: NavBarProps) {
+const NAV_SECTIONS = SECTIONS.filter((section) => section.nav).map((section) => section.id);
+
+export function NavBar({
+  siteName,
+  languageTargetPath,
+  homeHref,
+  sectionLinks = NAV_SECTIONS,
+}: NavBarProps) {
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState(false);
   const [scrolled, setScrolled] = useState(false);
@@ -59,7 +68,7 @@ export function NavBar({ siteName, languageTargetPath, homeHref }: NavBarProps) 
         ) : (
           <Nav id="site-menu" aria-label={t('nav.label')} data-open={menu.open ? '' : undefined}>
             <NavList role="list">
-              {SECTIONS.filter((section) => section.nav).map(({ id }) => (
+              {sectionLinks.map((id) => (
                 <li key={id}>
                   <NavLink href={`#${id}`} onClick={close}>
                     {linkWords[id]}
@@ -189,7 +198,7 @@ const SquareButton = styled.button`
 const BarThemeToggle = SquareButton.withComponent(ThemeToggle);
 
 const MenuButton = styled(SquareButton)`
-  ${({ theme }) => theme.mq.md} {
+  ${({ theme }) => theme.mq.lg} {
     display: none;
   }
 `;
@@ -199,7 +208,7 @@ const Disclosure = styled.details`
   display: none;
   flex: none;
 
-  ${({ theme }) => theme.phone} {
+  ${({ theme }) => theme.foldedNav} {
     html.no-js & {
       display: block;
     }
@@ -242,13 +251,13 @@ const OpenLabel = styled.span`
   }
 `;
 
-/** Wider screens: the links in the bar; phones: a panel under it that opens up to 20 rem. */
+/** Wide screens: the links in the bar; phones and tablets: a panel under it (theme.sizes.mobileMenuMax). */
 const Nav = styled.nav`
   display: flex;
   flex: 1;
   align-items: center;
 
-  ${({ theme }) => theme.phone} {
+  ${({ theme }) => theme.foldedNav} {
     position: absolute;
     top: 100%;
     left: 0;
@@ -285,7 +294,7 @@ const NavList = styled.ul`
   gap: ${({ theme }) => theme.space(2)};
   margin: 0 auto;
 
-  ${({ theme }) => theme.phone} {
+  ${({ theme }) => theme.foldedNav} {
     display: block;
   }
 `;
@@ -310,13 +319,13 @@ const NavCta = styled.a`
   color: ${({ theme }) => theme.colors.onPrimary};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 
-  ${({ theme }) => theme.phone} {
+  ${({ theme }) => theme.foldedNav} {
     margin: ${({ theme }) => theme.space(3)} 0 0;
   }
 `;
 
 const MenuThemeToggle = styled(BarThemeToggle)`
-  ${({ theme }) => theme.phone} {
+  ${({ theme }) => theme.foldedNav} {
     margin: ${({ theme }) => theme.space(3)} 0 0;
   }
 `;
@@ -325,7 +334,7 @@ const MenuThemeToggle = styled(BarThemeToggle)`
 const NoScriptLanguages = styled(LanguageLinks)`
   display: none;
 
-  ${({ theme }) => theme.phone} {
+  ${({ theme }) => theme.foldedNav} {
     html.no-js & {
       display: block;
       margin-top: ${({ theme }) => theme.space(3)};

@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { useInView } from '../hooks/useInView';
+import { SampleBadge } from './ProjectCard';
 
 /** What the home page gives every section: the page query's data (with its fragment) and its id. */
 export type SectionProps<Data> = { data: Data; id: string };
@@ -9,12 +10,20 @@ export type SectionProps<Data> = { data: Data; id: string };
 interface SectionShellProps {
   id: string;
   /** Where the header's words are: `${words}.eyebrow`, `.title` and `.intro`. */
-  words: 'about' | 'demo' | 'services' | 'work' | 'contact';
+  words: 'about' | 'demo' | 'services' | 'work' | 'pricing' | 'process' | 'questions' | 'contact';
   tone?: 'plain' | 'alt' | 'dark';
+  /** While it shows shipped sample entries: the label that says so ("Sample prices"). */
+  sampleLabel?: string;
   children?: ReactNode;
 }
 
-export function SectionShell({ id, words, tone = 'plain', children }: SectionShellProps) {
+export function SectionShell({
+  id,
+  words,
+  tone = 'plain',
+  sampleLabel,
+  children,
+}: SectionShellProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLElement>(null);
   const inView = useInView(ref);
@@ -31,6 +40,7 @@ export function SectionShell({ id, words, tone = 'plain', children }: SectionShe
           <Eyebrow>{t(`${words}.eyebrow`)}</Eyebrow>
           <Title id={`${id}-title`}>{t(`${words}.title`)}</Title>
           <Intro>{t(`${words}.intro`)}</Intro>
+          {sampleLabel ? <Sample>{sampleLabel}</Sample> : null}
         </Header>
         {children}
       </Inner>
@@ -90,6 +100,11 @@ const Eyebrow = styled.p`
 const Title = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes['3xl']};
   font-weight: ${({ theme }) => theme.fontWeights.extrabold};
+`;
+
+/** "Sample prices": like a sample project's label (SampleBadge), under the introduction. */
+const Sample = styled(SampleBadge)`
+  margin-top: ${({ theme }) => theme.space(3)};
 `;
 
 const Intro = styled.p`

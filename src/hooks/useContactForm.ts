@@ -13,6 +13,7 @@ import {
   type PageWords,
 } from '../lib/contact';
 import type { Recaptcha } from '../lib/recaptcha';
+import { ANALYTICS_EVENTS, trackEvent } from '../lib/analytics';
 import { loadEmailJs, sendMessage } from '../lib/send-email';
 
 type Control = HTMLInputElement | HTMLTextAreaElement;
@@ -23,7 +24,11 @@ const prepare = () => void loadEmailJs().catch(() => undefined); // a failure sh
 
 // idle → loading → success | error → idle after 3 s; `failure` stays until the visitor edits or sends
 // again (it must not vanish while read); the draft goes after a successful send or a discard.
-export function useContactForm(pageWords: PageWords, language: string) {
+/**
+ * `from`: where the message is sent from, for the count of enquiries ("home", "work/<project>",
+ * "pricing/<engagement>"); `pageWords` name the page's project and engagement in the message.
+ */
+export function useContactForm(pageWords: PageWords, language: string, from: string) {
   const [values, setValues] = useState(EMPTY_VALUES);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [status, setStatus] = useState<'idle' | 'loading' | 'success' | 'error'>('idle');
@@ -152,6 +157,8 @@ export function useContactForm(pageWords: PageWords, language: string) {
     const outcome = await sendMessage(toTemplateParams(checked.values, pageWords, token));
     sending.current = false;
     widget?.reset(); // a token counts once
+    // Counted once the message went, never for a refused or failed one (a beacon: it outlives the page).
+    if (outcome === 'sent') trackEvent(ANALYTICS_EVENTS.enquirySent, { from });
     flushSync(() => {
       if (outcome === 'sent') {
         setValues(EMPTY_VALUES);

@@ -74,11 +74,18 @@ describe('validateContact', () => {
 });
 
 it('sends the given word for an empty company, and the company otherwise', () => {
-  const page = { companyNotSpecified: 'Non specificata', project: 'Nessuno' };
+  const page = {
+    companyNotSpecified: 'Non specificata',
+    project: 'Nessuno',
+    engagement: 'nessuno',
+  };
   expect(toTemplateParams(valid, page).company).toBe('Non specificata');
   expect(toTemplateParams({ ...valid, company: 'ACME' }, page).company).toBe('ACME');
   expect(toTemplateParams(valid, { ...page, project: 'Retail: dashboard' }).project).toBe(
     'Retail: dashboard',
+  );
+  expect(toTemplateParams(valid, { ...page, engagement: 'Dashboard' }).engagement).toBe(
+    'Dashboard',
   );
 });
 

@@ -28,13 +28,14 @@ export function validateContact(values: ContactValues) {
   return { values: trimmed, errors, firstInvalid };
 }
 
-// What the page adds to a message, in its language: its project, or the words for "none".
-export type PageWords = { companyNotSpecified: string; project: string };
+// What the page adds to a message, in its language: its project and the engagement the visitor
+// asked about (Pricing), or the words for "none".
+export type PageWords = { companyNotSpecified: string; project: string; engagement: string };
 
 // What EmailJS's template receives; the reCAPTCHA answer under the name EmailJS verifies.
 export function toTemplateParams(values: ContactValues, page: PageWords, token = '') {
   const company = values.company || page.companyNotSpecified;
-  const params = { ...values, company, project: page.project };
+  const params = { ...values, company, project: page.project, engagement: page.engagement };
   return token ? { ...params, 'g-recaptcha-response': token } : params;
 }
 

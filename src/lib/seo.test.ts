@@ -171,6 +171,63 @@ describe('professionalServiceJsonLd', () => {
     });
   });
 
+  it('offers each engagement as a Service with its price: a minimum, a range or a monthly fee', () => {
+    const engagements = [
+      {
+        title: 'Atelier',
+        priceFrom: 1500,
+        pricePeriod: 'project' as const,
+      },
+      {
+        title: 'Tableau de bord',
+        priceFrom: 4500,
+        priceTo: 9000,
+        pricePeriod: 'project' as const,
+      },
+      {
+        title: 'Maintenance',
+        priceFrom: 600,
+        pricePeriod: 'month' as const,
+      },
+    ];
+    const prices = { currency: 'EUR', pricesIncludeVat: false };
+    const jsonLd = professionalServiceJsonLd(SITE, facts, company, { engagements, prices });
+    expect(jsonLd.makesOffer).toEqual([
+      {
+        '@type': 'Offer',
+        itemOffered: { '@type': 'Service', name: 'Atelier' },
+        priceSpecification: {
+          '@type': 'PriceSpecification',
+          priceCurrency: 'EUR',
+          minPrice: 1500,
+          valueAddedTaxIncluded: false,
+        },
+      },
+      {
+        '@type': 'Offer',
+        itemOffered: { '@type': 'Service', name: 'Tableau de bord' },
+        priceSpecification: {
+          '@type': 'PriceSpecification',
+          priceCurrency: 'EUR',
+          minPrice: 4500,
+          maxPrice: 9000,
+          valueAddedTaxIncluded: false,
+        },
+      },
+      {
+        '@type': 'Offer',
+        itemOffered: { '@type': 'Service', name: 'Maintenance' },
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          priceCurrency: 'EUR',
+          minPrice: 600,
+          unitCode: 'MON',
+          valueAddedTaxIncluded: false,
+        },
+      },
+    ]);
+  });
+
   it('gives the tax code as taxID when it differs from the VAT number', () => {
     const person = { ...company, taxCode: 'RSSMRA80A01F205X', officeProvince: null };
     const jsonLd = professionalServiceJsonLd(SITE, facts, person);

@@ -57,7 +57,43 @@ export const robotsTxt = (siteUrl: string): string =>
 
 type StudioFacts = Record<'name' | 'email' | 'areaServed' | 'description' | 'language', string>;
 type Company = CompanyOffice & Pick<CompanyFacts, 'legalName' | 'vatNumber' | 'taxCode'>;
-export function professionalServiceJsonLd(siteUrl: string, facts: StudioFacts, company: Company) {
+
+/** An engagement of the Pricing section, in the page's language, for its Offer. */
+export interface EngagementOffer {
+  title: string;
+  priceFrom: number;
+  priceTo?: number | null;
+  pricePeriod: 'project' | 'month';
+}
+/** The prices' facts of site.yaml. */
+export type PriceFacts = { currency: string; pricesIncludeVat: boolean };
+
+// Each engagement as an Offer of its Service, priced as the page shows it: a minimum, a range, a
+// monthly fee (UN/CEFACT unit code MON).
+function offerJsonLd(engagement: EngagementOffer, { currency, pricesIncludeVat }: PriceFacts) {
+  return {
+    '@type': 'Offer',
+    itemOffered: { '@type': 'Service', name: engagement.title },
+    priceSpecification: {
+      '@type': engagement.pricePeriod === 'month' ? 'UnitPriceSpecification' : 'PriceSpecification',
+      priceCurrency: currency,
+      minPrice: engagement.priceFrom,
+      ...(engagement.priceTo ? { maxPrice: engagement.priceTo } : {}),
+      ...(engagement.pricePeriod === 'month' ? { unitCode: 'MON' } : {}),
+      valueAddedTaxIncluded: pricesIncludeVat,
+    },
+  };
+}
+export function professionalServiceJsonLd(
+  siteUrl: string,
+  facts: StudioFacts,
+  company: Company,
+  offers: { engagements: readonly EngagementOffer[]; prices: PriceFacts } = {
+    engagements: [],
+    prices: { currency: 'EUR', pricesIncludeVat: false },
+  },
+) {
+  const { engagements, prices } = offers;
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
@@ -83,6 +119,9 @@ export function professionalServiceJsonLd(siteUrl: string, facts: StudioFacts, c
       ...(company.officeProvince ? { addressRegion: company.officeProvince } : {}),
       addressCountry: company.officeCountry, // its ISO code
     },
+    ...(engagements.length > 0
+      ? { makesOffer: engagements.map((engagement) => offerJsonLd(engagement, prices)) }
+      : {}),
   };
 }
 

@@ -15,6 +15,7 @@ import type { ContactFailure } from '../lib/contact';
 import { formatInteger } from '../lib/format';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localizedHref } from '../lib/languages';
 import type { LanguageCode } from '../lib/languages';
+import { bookingService } from '../lib/booking';
 import { loadEmailJs, sendMessage } from '../lib/send-email';
 import { Contact } from './Contact';
 
@@ -38,12 +39,24 @@ const type = (field: string, value: string) =>
 const status = (key: string, language: LanguageCode = DEFAULT) =>
   word(language, `contact.status.${key}`);
 
-function render(language: LanguageCode = DEFAULT, options = {}, project?: string) {
+function render(
+  language: LanguageCode = DEFAULT,
+  options = {},
+  project?: { id: string; name: string },
+) {
   return renderWithProviders(<Contact data={sectionData(language)} id={id} project={project} />, {
     language,
     ...options,
   });
 }
+
+/** The form with the studio's booking page (an address, or none) as site.yaml gives it. */
+function renderWithBooking(bookingUrl: string | null, language: LanguageCode = DEFAULT) {
+  const data = sectionData(language);
+  const siteYaml = { ...(data.siteYaml as NonNullable<typeof data.siteYaml>), bookingUrl };
+  return renderWithProviders(<Contact data={{ ...data, siteYaml }} id={id} />, { language });
+}
+const BOOKING_URL = 'https://cal.com/studio/first-call';
 
 function fillValid() {
   type('name', 'Mario');
@@ -166,9 +179,33 @@ describe.each(LANGUAGE_CODES)('the contact form in %s', (language) => {
   });
 });
 
+describe.each(LANGUAGE_CODES)('the booking link in %s', (language) => {
+  it('opens the studio’s booking page in a new tab, naming its service and saying so', () => {
+    renderWithBooking(BOOKING_URL, language);
+    const words = filledWord(language, 'contact.booking.link', {
+      service: bookingService(BOOKING_URL),
+    });
+    const link = screen.getByRole('link', {
+      name: `${words} ${word(language, 'contact.booking.newTab')}`,
+    });
+    expect(link).toHaveAttribute('href', BOOKING_URL);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')?.split(/\s+/)).toContain('noopener');
+    expect(screen.getByText(word(language, 'contact.booking.lead'), { exact: false })).toBe(
+      link.parentElement,
+    );
+  });
+});
+
+it('offers no booking link when site.yaml has no booking page', () => {
+  const { container } = renderWithBooking(null);
+  expect(screen.queryByText(word(DEFAULT, 'contact.booking.lead'), { exact: false })).toBeNull();
+  expect(container.querySelector('a[target="_blank"]')).toBeNull();
+});
+
 it('names the case study whose page holds the form in what the studio receives', async () => {
   send.mockResolvedValue('sent');
-  render(DEFAULT, {}, 'Retail: a dashboard');
+  render(DEFAULT, {}, { id: 'retail', name: 'Retail: a dashboard' });
   fillValid();
   await act(async () => fireEvent.click(submitButton(DEFAULT)));
   expect(send.mock.calls[0]?.[0].project).toBe('Retail: a dashboard');
@@ -242,6 +279,7 @@ describe('the contact form', () => {
       company: 'ACME',
       message: 'Riga uno\nRiga due',
       project: word(DEFAULT, 'contact.noProject'),
+      engagement: word(DEFAULT, 'contact.engagement.none'),
     });
     expect(
       screen.getByRole('button', { name: word(DEFAULT, 'contact.form.sending') }),

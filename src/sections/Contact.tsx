@@ -4,11 +4,14 @@ import { graphql } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { InlineIcon, ButtonLink } from '../components/ButtonLink';
 import { CardTitle } from '../components/Card';
+import { useEngagementChoice } from '../components/EngagementChoice';
 import { FieldError, FormField } from '../components/FormField';
 import { SectionShell, type SectionProps } from '../components/SectionShell';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { useContactForm } from '../hooks/useContactForm';
 import { useHydrated } from '../hooks/useHydrated';
+import { ANALYTICS_EVENTS, trackEvent } from '../lib/analytics';
+import { bookingService } from '../lib/booking';
 import { mailtoHref } from '../lib/contact';
 import { localizedHref, toLanguageCode } from '../lib/languages';
 
@@ -22,30 +25,42 @@ const PROMISES = [
 // is disabled until React drives it; without JS it offers the studio's address.
 type ContactProps = SectionProps<Queries.ContactSectionFragment> & {
   /** The case study whose page holds the form: named in the message the studio receives. */
-  project?: string;
+  project?: { id: string; name: string };
 };
 
 export function Contact({ data, id, project }: ContactProps) {
   const { t, language } = useI18next();
   const code = toLanguageCode(language);
+  const engagement = useEngagementChoice();
   const pageWords = {
     companyNotSpecified: t('contact.notSpecified'),
-    project: project ?? t('contact.noProject'),
+    project: project?.name ?? t('contact.noProject'),
+    engagement: engagement.chosen?.title ?? t('contact.engagement.none'),
   };
-  const form = useContactForm(pageWords, code);
+  // Where a message, a booking or an e-mail comes from, for the counts (src/lib/analytics.ts).
+  const from = engagement.chosen
+    ? `pricing/${engagement.chosen.id}`
+    : project
+      ? `work/${project.id}`
+      : 'home';
+  const form = useContactForm(pageWords, code, from);
   const { values, errors, status, failure } = form;
   const recaptcha = Boolean(process.env.GATSBY_RECAPTCHA_SITE_KEY);
   const loading = status === 'loading';
   const hydrated = useHydrated();
   const reload = () => window.location.reload();
   const email = data.siteYaml?.email ?? '';
+  const bookingUrl = data.siteYaml?.bookingUrl;
   // The content check refuses a footer-links.yaml without its "privacy" entry (content-model.ts).
   const privacyHref = data.privacyLink?.href;
   if (!privacyHref) throw new Error('content/footer-links.yaml has no entry "privacy"');
   const alternative = (
     <p>
       {`${t('contact.alternative.lead')} `}
-      <AlternativeLink href={mailtoHref(email, t('contact.alternative.subject'))}>
+      <AlternativeLink
+        href={mailtoHref(email, t('contact.alternative.subject'))}
+        onClick={() => trackEvent(ANALYTICS_EVENTS.emailLinkOpened, { from })}
+      >
         {email}
       </AlternativeLink>
     </p>
@@ -64,6 +79,21 @@ export function Contact({ data, id, project }: ContactProps) {
               </Promise>
             ))}
           </PromiseList>
+          {bookingUrl ? (
+            <Booking>
+              {`${t('contact.booking.lead')} `}
+              <BookingLink
+                href={bookingUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => trackEvent(ANALYTICS_EVENTS.bookingLinkOpened, { from })}
+              >
+                {t('contact.booking.link', { service: bookingService(bookingUrl) })}
+                <VisuallyHidden>{` ${t('contact.booking.newTab')}`}</VisuallyHidden>
+                <InlineIcon name="arrowRight" />
+              </BookingLink>
+            </Booking>
+          ) : null}
         </Promises>
 
         <Form
@@ -80,6 +110,18 @@ export function Contact({ data, id, project }: ContactProps) {
             <FormField form={form} name="email" type="email" autoComplete="email" required />
           </NameAndEmail>
           <FormField form={form} name="company" autoComplete="organization" />
+          {engagement.chosen ? (
+            <Chosen>
+              <span>{t('contact.engagement.label', { title: engagement.chosen.title })}</span>
+              <Unchoose
+                type="button"
+                aria-label={t('contact.engagement.remove')}
+                onClick={() => engagement.choose(undefined)}
+              >
+                <InlineIcon name="close" />
+              </Unchoose>
+            </Chosen>
+          ) : null}
           <FormField form={form} name="message" rows={6} required />
 
           {/* Out of sight, focus and the accessibility tree, with a name no autofill guesses. */}
@@ -173,6 +215,7 @@ export const query = graphql`
     }
     siteYaml {
       email
+      bookingUrl
     }
   }
 `;
@@ -218,6 +261,45 @@ const PromiseIcon = styled(InlineIcon)`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.darkRaised};
   color: ${({ theme }) => theme.colors.accentOnDark};
+`;
+
+/** The studio's booking page, beside the form: on the dark panel, in its accent. */
+const Booking = styled.p`
+  --focus-ring: ${({ theme }) => theme.colors.focusOnDark};
+  padding-top: ${({ theme }) => theme.space(5)};
+  border-top: ${({ theme }) => `${theme.borders.hairline} ${theme.colors.darkBorder}`};
+  color: ${({ theme }) => theme.colors.onDarkMuted};
+`;
+
+const BookingLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.accentOnDark};
+`;
+
+/** The engagement a card's button named: shown, so the visitor knows the message says it. */
+const Chosen = styled.p`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  padding-left: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Unchoose = styled.button`
+  display: grid;
+  place-items: center;
+  width: ${({ theme }) => theme.sizes.touchTarget};
+  height: ${({ theme }) => theme.sizes.touchTarget};
+  border: 0;
+  background: none;
+  cursor: pointer;
 `;
 
 const Form = styled.form`

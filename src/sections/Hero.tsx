@@ -4,7 +4,7 @@ import { useI18next } from 'gatsby-plugin-react-i18next';
 import { ButtonLink, ContactCta } from '../components/ButtonLink';
 import { PageIntro } from '../components/Layout';
 import type { SectionProps } from '../components/SectionShell';
-import { sectionAnchor } from '../lib/page-shape';
+import { sectionOf } from '../lib/page-shape';
 
 export function Hero({ data, id }: SectionProps<Queries.HeroSectionFragment>) {
   const { t } = useI18next();
@@ -19,7 +19,10 @@ export function Hero({ data, id }: SectionProps<Queries.HeroSectionFragment>) {
         <Subtitle>{t('hero.subtitle')}</Subtitle>
         <Actions>
           <ContactCta text={t('hero.primaryCta')} />
-          <ButtonLink href={sectionAnchor('Demo')} variant="secondary">
+          <ButtonLink
+            href={`#${data.siteYaml?.heroSecondaryTarget ?? sectionOf('Demo').id}`}
+            variant="secondary"
+          >
             {t('hero.secondaryCta')}
           </ButtonLink>
         </Actions>
@@ -38,6 +41,9 @@ export function Hero({ data, id }: SectionProps<Queries.HeroSectionFragment>) {
 
 export const query = graphql`
   fragment HeroSection on Query {
+    siteYaml {
+      heroSecondaryTarget
+    }
     allHeroStatsYaml {
       nodes {
         key

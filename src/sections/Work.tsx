@@ -63,10 +63,10 @@ export const query = graphql`
   }
 `;
 
-/** The cards of the home page and of the work index. */
+/** The cards of the home page and of the work index: up to three a row, two filling it. */
 export const ProjectGrid = styled(CardList)`
   ${({ theme }) => theme.mq.lg} {
-    grid-template-columns: repeat(3, 1fr);
+    grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
   }
 `;
 

@@ -70,7 +70,11 @@ export default function CaseStudyPage({ data, location, pageContext }: CaseStudy
         ) : null}
         {project.quote?.consent ? <ClientQuote quote={project.quote} /> : null}
       </Article>
-      <Contact data={data} id="contact" project={`${project.client}: ${project.title}`} />
+      <Contact
+        data={data}
+        id="contact"
+        project={{ id: project.key, name: `${project.client}: ${project.title}` }}
+      />
     </Layout>
   );
 }

@@ -1,17 +1,23 @@
 import styled from '@emotion/styled';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { AnalyticsChoice } from '../components/AnalyticsChoice';
 import { Layout, PageTitle } from '../components/Layout';
 import { SeoHead, pageHead } from '../components/SeoHead';
+import { analyticsConfigured } from '../lib/analytics';
 import type { I18nPageContext } from '../lib/page-context';
 
 type LegalPageContext = I18nPageContext & { slug: string };
 type LegalPageProps = PageProps<Queries.LegalPageQuery, LegalPageContext>;
+/** The page whose text says what is counted (content/legal/<language>/with-analytics/). */
+const PRIVACY_SLUG = 'privacy';
 
 // The HTML was rendered at build time from the Markdown with raw HTML escaped: written as it is.
-export default function LegalPage({ data, location }: LegalPageProps) {
+export default function LegalPage({ data, location, pageContext }: LegalPageProps) {
   const { t } = useTranslation();
   const page = data.legalPage;
+  // Built without the counting's variables, the condition is false and the choice not bundled.
+  const analytics = analyticsConfigured() && pageContext.slug === PRIVACY_SLUG;
   return (
     <Layout data={data} locationState={location.state}>
       <Article aria-labelledby="legal-title">
@@ -20,6 +26,7 @@ export default function LegalPage({ data, location }: LegalPageProps) {
           <time dateTime={page?.updated}>{t('legal.updated', { date: page?.updatedDisplay })}</time>
         </Updated>
         <Prose dangerouslySetInnerHTML={{ __html: page?.html ?? '' }} />
+        {analytics ? <AnalyticsChoice /> : null}
       </Article>
     </Layout>
   );

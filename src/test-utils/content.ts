@@ -18,6 +18,8 @@ import {
 } from '../lib/dashboard-format';
 import { formatOffice, formatShareCapital } from '../lib/company';
 import { formatStat } from '../lib/format';
+import { formatPriceAmount } from '../lib/price';
+import { renderMarkdown } from '../../gatsby/markdown';
 import type { StatFigure } from '../lib/format';
 import { DEFAULT_LANGUAGE } from '../lib/languages';
 import type { LanguageCode } from '../lib/languages';
@@ -63,6 +65,18 @@ export interface ContentLists {
   'revenue.yaml': Omit<Node<Query['allRevenueYaml']>, 'monthName' | 'display'>;
   'demo-summary.yaml': WithWords<Omit<Node<Query['allDemoSummaryYaml']>, 'display'>, 'label'> &
     Pick<Queries.DemoSummaryYaml, 'value' | 'unit' | 'per'>;
+  'engagements.yaml': WithWords<
+    Omit<Node<Query['allEngagementsYaml']>, 'priceDisplay'>,
+    'title' | 'summary' | 'includes' | 'duration'
+  > &
+    Pick<Queries.EngagementsYaml, 'priceFrom'>;
+  'process-steps.yaml': WithWords<Node<Query['allProcessStepsYaml']>, 'title' | 'description'> & {
+    readonly duration: Words | null;
+  };
+  'questions.yaml': WithWords<Omit<Node<Query['allQuestionsYaml']>, 'answerHtml'>, 'question'> & {
+    readonly answer: Words;
+  };
+  'clients.yaml': Node<Query['consentedClients']> & Pick<Queries.ClientsYaml, 'consent'>;
 }
 
 /** Each single-object file under content/. */
@@ -304,6 +318,41 @@ export function sectionData(language: LanguageCode = DEFAULT_LANGUAGE): Query {
       ),
     },
     privacyLink: privacy ? { href: privacy.href } : null,
+    ...sellingData(language),
+  };
+}
+
+/** Clients, prices, steps and questions as the page query gives them (gatsby/resolvers.ts). */
+function sellingData(language: LanguageCode) {
+  const say = (words: Words) => inPageLanguage(words, language);
+  const { currency } = contentObject('site.yaml');
+  const engagements = contentList('engagements.yaml').map((engagement) => ({
+    ...engagement,
+    title: say(engagement.title),
+    summary: say(engagement.summary),
+    includes: engagement.includes.map(say),
+    duration: say(engagement.duration),
+    priceDisplay: formatPriceAmount(engagement, language, currency),
+  }));
+  return {
+    consentedClients: { nodes: contentList('clients.yaml').filter((client) => client.consent) },
+    allEngagementsYaml: { nodes: engagements },
+    offeredEngagements: { nodes: engagements },
+    allProcessStepsYaml: {
+      nodes: contentList('process-steps.yaml').map((step) => ({
+        ...step,
+        title: say(step.title),
+        description: say(step.description),
+        duration: step.duration ? say(step.duration) : null,
+      })),
+    },
+    allQuestionsYaml: {
+      nodes: contentList('questions.yaml').map((question) => ({
+        ...question,
+        question: say(question.question),
+        answerHtml: renderMarkdown(say(question.answer)),
+      })),
+    },
   };
 }
 

@@ -52,6 +52,8 @@ export const PALETTE = {
   placeholder: ['#64748b', '#94a3b8'],
   glass: [withAlpha('#ffffff', 0.82), withAlpha('#0f172a', 0.82)],
   backdrop: 'rgba(15,23,42,0.001)',
+  /** Client logos sit on it in grey, in both themes: a JPEG's white ground melts into it. */
+  logoTile: '#f1f5f9',
 } as const;
 
 type ColorName = keyof typeof PALETTE;
@@ -97,7 +99,7 @@ export const theme = {
     content: '72rem',
     prose: '42rem',
     navHeight: '4.5rem',
-    mobileMenuMax: '20rem',
+    mobileMenuMax: '30rem',
     icon: '1.5rem',
     iconBox: '3rem',
     flagWidth: '1.375rem',
@@ -124,8 +126,8 @@ export const theme = {
   mq: Object.fromEntries(
     Object.entries(breakpoints).map(([name, px]) => [name, `@media (min-width: ${px}px)`]),
   ) as Record<keyof typeof breakpoints, string>,
-  /** Below the md breakpoint: the phone layout, where the bar's links fold into a menu. */
-  phone: `@media (max-width: ${breakpoints.md - 0.02}px)`,
+  /** Below the lg breakpoint the bar's links (six of them) fold into a menu: phones and tablets. */
+  foldedNav: `@media (max-width: ${breakpoints.lg - 0.02}px)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;
 
