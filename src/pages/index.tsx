@@ -1,6 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import type { ComponentType } from 'react';
-import { EngagementChoiceProvider } from '../components/EngagementChoice';
 import { Layout } from '../components/Layout';
 import type { SectionProps } from '../components/SectionShell';
 import { SeoHead, pageHead } from '../components/SeoHead';
@@ -40,14 +39,11 @@ export default function IndexPage({ data, location }: IndexPageProps) {
   const sectionLinks = sections.filter((section) => section.nav).map((section) => section.id);
   return (
     <Layout data={data} locationState={location.state} sectionLinks={sectionLinks}>
-      {/* A package's button names it in the contact form's message. */}
-      <EngagementChoiceProvider>
-        {sections.map(({ id, component }) => {
-          const Component = COMPONENTS[component];
-          if (!Component) throw new Error(`src/pages/index.tsx has no section ${component}`);
-          return <Component key={id} data={data} id={id} />;
-        })}
-      </EngagementChoiceProvider>
+      {sections.map(({ id, component }) => {
+        const Component = COMPONENTS[component];
+        if (!Component) throw new Error(`src/pages/index.tsx has no section ${component}`);
+        return <Component key={id} data={data} id={id} />;
+      })}
     </Layout>
   );
 }

@@ -39,15 +39,19 @@ const type = (field: string, value: string) =>
 const status = (key: string, language: LanguageCode = DEFAULT) =>
   word(language, `contact.status.${key}`);
 
-function render(
-  language: LanguageCode = DEFAULT,
-  options = {},
-  project?: { id: string; name: string },
-) {
-  return renderWithProviders(<Contact data={sectionData(language)} id={id} project={project} />, {
-    language,
-    ...options,
-  });
+function render(language: LanguageCode = DEFAULT, options = {}, projectName?: string) {
+  return renderWithProviders(
+    <Contact
+      data={sectionData(language)}
+      id={id}
+      projectId={projectName && 'retail'}
+      projectName={projectName}
+    />,
+    {
+      language,
+      ...options,
+    },
+  );
 }
 
 /** The form with the studio's booking page (an address, or none) as site.yaml gives it. */
@@ -205,7 +209,7 @@ it('offers no booking link when site.yaml has no booking page', () => {
 
 it('names the case study whose page holds the form in what the studio receives', async () => {
   send.mockResolvedValue('sent');
-  render(DEFAULT, {}, { id: 'retail', name: 'Retail: a dashboard' });
+  render(DEFAULT, {}, 'Retail: a dashboard');
   fillValid();
   await act(async () => fireEvent.click(submitButton(DEFAULT)));
   expect(send.mock.calls[0]?.[0].project).toBe('Retail: a dashboard');

@@ -4,7 +4,6 @@ import { graphql } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { InlineIcon, ButtonLink } from '../components/ButtonLink';
 import { CardTitle } from '../components/Card';
-import { useEngagementChoice } from '../components/EngagementChoice';
 import { FieldError, FormField } from '../components/FormField';
 import { SectionShell, type SectionProps } from '../components/SectionShell';
 import { VisuallyHidden } from '../components/VisuallyHidden';
@@ -12,6 +11,7 @@ import { useContactForm } from '../hooks/useContactForm';
 import { useHydrated } from '../hooks/useHydrated';
 import { ANALYTICS_EVENTS, trackEvent } from '../lib/analytics';
 import { bookingService } from '../lib/booking';
+import { chooseEngagement, useChosenEngagement } from '../lib/engagement-choice';
 import { mailtoHref } from '../lib/contact';
 import { localizedHref, toLanguageCode } from '../lib/languages';
 
@@ -24,25 +24,22 @@ const PROMISES = [
 // Static HTML cannot send: it posts (never a GET, which would put the message in a URL) and the button
 // is disabled until React drives it; without JS it offers the studio's address.
 type ContactProps = SectionProps<Queries.ContactSectionFragment> & {
-  /** The case study whose page holds the form: named in the message the studio receives. */
-  project?: { id: string; name: string };
+  /** The case study whose page holds the form: its id (for the counts) and its name in the message. */
+  projectId?: string;
+  projectName?: string;
 };
 
-export function Contact({ data, id, project }: ContactProps) {
+export function Contact({ data, id, projectId, projectName }: ContactProps) {
   const { t, language } = useI18next();
   const code = toLanguageCode(language);
-  const engagement = useEngagementChoice();
+  const chosen = useChosenEngagement();
   const pageWords = {
     companyNotSpecified: t('contact.notSpecified'),
-    project: project?.name ?? t('contact.noProject'),
-    engagement: engagement.chosen?.title ?? t('contact.engagement.none'),
+    project: projectName ?? t('contact.noProject'),
+    engagement: chosen?.title ?? t('contact.engagement.none'),
   };
   // Where a message, a booking or an e-mail comes from, for the counts (src/lib/analytics.ts).
-  const from = engagement.chosen
-    ? `pricing/${engagement.chosen.id}`
-    : project
-      ? `work/${project.id}`
-      : 'home';
+  const from = chosen ? `pricing/${chosen.id}` : projectId ? `work/${projectId}` : 'home';
   const form = useContactForm(pageWords, code, from);
   const { values, errors, status, failure } = form;
   const recaptcha = Boolean(process.env.GATSBY_RECAPTCHA_SITE_KEY);
@@ -110,13 +107,13 @@ export function Contact({ data, id, project }: ContactProps) {
             <FormField form={form} name="email" type="email" autoComplete="email" required />
           </NameAndEmail>
           <FormField form={form} name="company" autoComplete="organization" />
-          {engagement.chosen ? (
+          {chosen ? (
             <Chosen>
-              <span>{t('contact.engagement.label', { title: engagement.chosen.title })}</span>
+              <span>{t('contact.engagement.label', { title: chosen.title })}</span>
               <Unchoose
                 type="button"
                 aria-label={t('contact.engagement.remove')}
-                onClick={() => engagement.choose(undefined)}
+                onClick={() => chooseEngagement(undefined)}
               >
                 <InlineIcon name="close" />
               </Unchoose>

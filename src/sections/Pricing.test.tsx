@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { EngagementChoiceProvider } from '../components/EngagementChoice';
+import { chooseEngagement } from '../lib/engagement-choice';
 import { LANGUAGE_CODES } from '../lib/languages';
 import type { LanguageCode } from '../lib/languages';
 import { sectionOf } from '../lib/page-shape';
@@ -38,6 +38,7 @@ const exact = { normalizer: (text: string) => text };
 
 beforeEach(() => {
   send.mockReset();
+  chooseEngagement(undefined); // the choice outlives a render, as it outlives a page
 });
 
 describe.each(LANGUAGE_CODES)('Pricing in %s', (language) => {
@@ -156,10 +157,10 @@ describe.each(LANGUAGE_CODES)('Pricing in %s', (language) => {
   it('names the engagement a card asks about in the contact form and in the message sent, until removed', async () => {
     const data = sectionData(language);
     renderWithProviders(
-      <EngagementChoiceProvider>
+      <>
         <Pricing data={data} id={id} />
         <Contact data={data} id={sectionOf('Contact').id} />
-      </EngagementChoiceProvider>,
+      </>,
       { language },
     );
     const engagement = ENGAGEMENTS[ENGAGEMENTS.length - 1];

@@ -11,15 +11,14 @@ import {
   CardText,
   CardTitle,
 } from '../components/Card';
-import { useEngagementChoice } from '../components/EngagementChoice';
 import { SectionShell, type SectionProps } from '../components/SectionShell';
+import { chooseEngagement } from '../lib/engagement-choice';
 import { sectionAnchor } from '../lib/page-shape';
 
 type Engagement = Queries.PricingSectionFragment['allEngagementsYaml']['nodes'][number];
 
 export function Pricing({ data, id }: SectionProps<Queries.PricingSectionFragment>) {
   const { t } = useTranslation();
-  const { choose } = useEngagementChoice();
   const engagements = data.allEngagementsYaml.nodes;
   // The price as the studio writes it: a range as it is, a minimum as "from", a fee "per month".
   const price = (engagement: Engagement) => {
@@ -56,7 +55,7 @@ export function Pricing({ data, id }: SectionProps<Queries.PricingSectionFragmen
                 href={sectionAnchor('Contact')}
                 variant="secondary"
                 aria-label={t('pricing.ctaLabel', { title: engagement.title })}
-                onClick={() => choose({ id: engagement.key, title: engagement.title })}
+                onClick={() => chooseEngagement({ id: engagement.key, title: engagement.title })}
               >
                 {t('pricing.cta')}
               </ButtonLink>
