@@ -8,8 +8,10 @@ import { readFileSync } from 'node:fs';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
+  PHONE,
   axeViolations,
   errorsOf,
+  eventually,
   openPage,
   sharedBrowser,
   url,
@@ -174,4 +176,19 @@ it('a home card leads to its case study, whose form names the project in the mes
     .find((message) => message.template_params.email === email);
   expect(sent?.template_params.project).toBe(`${say(featured!.client)}: ${title}`);
   expect(errors).toEqual([]);
+});
+
+it('shows the main picture as soon as it arrives, fetched first, before any script runs', async () => {
+  const context = await browser().newContext({ viewport: PHONE });
+  await context.route(/\.js(\?|$)/, (route) => route.abort()); // no script of the page ever runs
+  const page = await context.newPage();
+  await page.goto(url(pathOf(DEFAULT_LANGUAGE.home, PROJECTS[0]!.id)), { waitUntil: 'load' });
+  const main = page.locator('article picture img').first();
+  expect(await main.getAttribute('fetchpriority')).toBe('high');
+  expect(await main.getAttribute('loading')).toBe('eager');
+  await eventually(async () =>
+    expect(await main.evaluate((img) => (img as HTMLImageElement).complete)).toBe(true),
+  );
+  expect(await main.evaluate((img) => getComputedStyle(img).opacity)).toBe('1');
+  await context.close();
 });

@@ -9,8 +9,12 @@ import { FIRST_ROUND_TRIP_BYTES, gzipSize, kib, pageWeight } from '../gatsby/pag
 
 /** The code's share of the first round trip (inline CSS and scripts): the editors' words get the rest. */
 const INLINE_CODE_BUDGET_BYTES = 7 * 1024;
-/** The JavaScript a page runs before the visitor does anything. */
-const FIRST_LOAD_JS_BUDGET_BYTES = 130 * 1024;
+/**
+ * The JavaScript a page runs before the visitor does anything: 130 KiB until the home page took
+ * clients, prices, steps and questions (+2.9 KiB of components; docs/performance.md says why the
+ * contact form stayed in it) and the counting (+0.5 KiB, when configured).
+ */
+const FIRST_LOAD_JS_BUDGET_BYTES = 132 * 1024;
 
 const root = path.join(__dirname, '..');
 const publicFolder = path.join(root, 'public');

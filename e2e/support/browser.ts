@@ -72,6 +72,12 @@ export function errorsOf(page: Page): string[] {
 
 /** WCAG 2 A and AA violations axe-core finds on the page, as readable lines. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Sections off screen are not rendered (content-visibility: auto), and axe finds a text's
+  // background by hit-testing: render them all, as scrolling to each would.
+  await page.evaluate(() => {
+    for (const section of document.querySelectorAll<HTMLElement>('section'))
+      section.style.contentVisibility = 'visible';
+  });
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { GatsbyImage } from 'gatsby-plugin-image';
 import { SvgIcon } from './Icon';
+import { Picture } from './Picture';
 import { GRADIENTS, type GradientName } from '../theme/gradients';
 
 // The value, team, service and project cards and their parts. A dark card (`tone="dark"`) swaps the
@@ -64,11 +64,17 @@ export const CardIcon = styled(SvgIcon, {
 `;
 
 /** A picture fills the card's top, edge to edge. */
-export const CardPicture = styled(GatsbyImage)`
+export const CardPicture = styled(Picture)`
   display: block;
   margin: ${({ theme }) => `-${theme.space(7)} -${theme.space(7)} ${theme.space(2)}`};
   overflow: hidden;
   border-radius: ${({ theme }) => `${theme.radii.lg} ${theme.radii.lg} 0 0`};
+
+  & img {
+    width: 100%;
+    height: auto;
+    object-fit: cover;
+  }
 `;
 
 /** A card's short list at its foot, each item after a check mark (services, engagements). */

@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { useInView } from '../hooks/useInView';
+import { LAID_OUT_CLASS } from '../lib/scripts-state';
 import { SampleBadge } from './ProjectCard';
 
 /** What the home page gives every section: the page query's data (with its fragment) and its id. */
@@ -58,6 +59,14 @@ const Section = styled.section`
   background: var(--bg);
   color: var(--fg);
   padding: ${({ theme }) => `${theme.space(20)} ${theme.space(5)}`};
+  /* Every section is below the hero: with scripts, none is laid out or painted before the first
+     paint, each as it nears the screen, its size then kept as its placeholder's. Printing and
+     find-in-page reach them all the same; the first #link followed lays them all out, so a smooth
+     scroll knows where its target is (scripts-state.ts). */
+  html.js:not(.${LAID_OUT_CLASS}) & {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 50rem;
+  }
 
   ${({ theme }) => theme.mq.md} {
     padding-block: ${({ theme }) => theme.space(28)};

@@ -1,5 +1,6 @@
 import {
   HYDRATED_ATTRIBUTE,
+  LAID_OUT_CLASS,
   SCRIPTS_HEAD_SCRIPT,
   START_GRACE_MS,
   markHydrated,
@@ -45,4 +46,15 @@ describe('the page without its scripts', () => {
     expect(root.className).toBe('js');
     expect(root.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true);
   });
+});
+
+it('lays every section out once an in-page link is followed, before the browser scrolls', () => {
+  const root = document.documentElement;
+  root.className = 'no-js';
+  new Function(SCRIPTS_HEAD_SCRIPT)();
+  document.body.innerHTML = '<a href="/en/">English</a><a href="#contact"><span>Contact</span></a>';
+  document.querySelector('a')!.click();
+  expect(root.classList.contains(LAID_OUT_CLASS)).toBe(false);
+  document.querySelector('span')!.click();
+  expect(root.classList.contains(LAID_OUT_CLASS)).toBe(true);
 });

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { GatsbyImage } from 'gatsby-plugin-image';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { ClientQuote } from '../components/ClientQuote';
+import { Picture } from '../components/Picture';
 import { Layout, PageIntro, PageTitle } from '../components/Layout';
 import { Outcome, SampleBadge } from '../components/ProjectCard';
 import { SeoHead, pageHead } from '../components/SeoHead';
@@ -47,7 +47,8 @@ export default function CaseStudyPage({ data, location, pageContext }: CaseStudy
         <Client>{project.client}</Client>
         <Title id="case-study-title">{project.title}</Title>
         <PageIntro>{project.summary}</PageIntro>
-        {picture ? <Picture image={picture} alt={project.alt} loading="eager" /> : null}
+        {/* The page's largest paint: fetched first, shown as it arrives. */}
+        {picture ? <FramedPicture image={picture} alt={project.alt} priority /> : null}
         <Facts>
           {facts.map(([label, value]) => (
             <Fact key={label}>
@@ -62,7 +63,7 @@ export default function CaseStudyPage({ data, location, pageContext }: CaseStudy
               const image = more.picture?.childImageSharp?.gatsbyImageData;
               return image ? (
                 <li key={index}>
-                  <Picture image={image} alt={more.alt} />
+                  <FramedPicture image={image} alt={more.alt} />
                 </li>
               ) : null;
             })}
@@ -73,7 +74,8 @@ export default function CaseStudyPage({ data, location, pageContext }: CaseStudy
       <Contact
         data={data}
         id="contact"
-        project={{ id: project.key, name: `${project.client}: ${project.title}` }}
+        projectId={project.key}
+        projectName={`${project.client}: ${project.title}`}
       />
     </Layout>
   );
@@ -110,13 +112,14 @@ export function Head(head: HeadProps<Queries.CaseStudyPageQuery, CaseStudyContex
 }
 
 // At most the article's width (42rem), the box reserved by its ratio as the cards' (no data: sizer the
-// CSP would block); the share picture is the main one cropped to Open Graph's 1200×630.
+// CSP would block); 800 px for a phone's 412 px at 1.75 dppx; the share picture is the main one
+// cropped to Open Graph's 1200×630.
 export const query = graphql`
   fragment CaseStudyPicture on File {
     childImageSharp {
       gatsbyImageData(
         layout: FULL_WIDTH
-        breakpoints: [400, 672, 1344]
+        breakpoints: [400, 672, 800, 1344]
         aspectRatio: 1.6
         sizes: "(min-width: 42rem) 672px, 100vw"
       )
@@ -201,9 +204,16 @@ const Title = styled(PageTitle)`
   margin-top: -${({ theme }) => theme.space(4)};
 `;
 
-const Picture = styled(GatsbyImage)`
+const FramedPicture = styled(Picture)`
+  display: block;
+  overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
+
+  & img {
+    width: 100%;
+    height: auto;
+  }
 `;
 
 const Facts = styled.dl`
