@@ -543,7 +543,8 @@ describe('the content editor at /admin/', () => {
     expect(newText).toBe(oldText + yaml.dump([PROJECT], { lineWidth: -1 }));
     expect(formatted(PROJECTS)).toBe(newText);
     expect(contentProblems(ROOT, path.join(folder, 'content'))).toEqual([]);
-  });
+    // About 30 s alone: twice the default, for a machine busy with the other browser suites.
+  }, 120_000);
 
   it('shows the picture a project names in its preview', async () => {
     const editor = await session();

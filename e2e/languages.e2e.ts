@@ -39,7 +39,8 @@ describe.each(LANGUAGES)('in $code', ({ code, home }) => {
     );
     expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${SITE_URL}${home}`);
 
-    const h2 = await page.getByRole('heading', { level: 2 }).allInnerTexts();
+    // Text content: sections off screen are not rendered (content-visibility), their innerText is ''.
+    const h2 = await page.getByRole('heading', { level: 2 }).allTextContents();
     for (const id of ['about', 'demo', 'services', 'work', 'contact']) {
       expect(h2).toContain(t(`${id}.title`));
     }
@@ -53,7 +54,7 @@ describe.each(LANGUAGES)('in $code', ({ code, home }) => {
         .map((project) => say(project.alt)),
     ]);
     const services = await page.locator('#services').getByRole('heading', { level: 3 });
-    expect(await services.allInnerTexts()).toEqual(
+    expect(await services.allTextContents()).toEqual(
       facts<Service[]>('services.yaml').map((service) => say(service.title)),
     );
     const nav = page.getByRole('navigation', { name: t('nav.label') });

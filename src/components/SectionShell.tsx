@@ -60,12 +60,14 @@ const Section = styled.section`
   color: var(--fg);
   padding: ${({ theme }) => `${theme.space(20)} ${theme.space(5)}`};
   /* Every section is below the hero: with scripts, none is laid out or painted before the first
-     paint, each as it nears the screen, its size then kept as its placeholder's. Printing and
-     find-in-page reach them all the same; the first #link followed lays them all out, so a smooth
+     paint, each as it nears the screen, its size then kept as its placeholder's. Find-in-page
+     reaches them, printing lays them all out, and so does the first #link followed, so a smooth
      scroll knows where its target is (scripts-state.ts). */
-  html.js:not(.${LAID_OUT_CLASS}) & {
-    content-visibility: auto;
-    contain-intrinsic-size: auto 50rem;
+  @media screen {
+    html.js:not(.${LAID_OUT_CLASS}) & {
+      content-visibility: auto;
+      contain-intrinsic-size: auto 50rem;
+    }
   }
 
   ${({ theme }) => theme.mq.md} {
@@ -78,7 +80,7 @@ const Inner = styled.div`
   max-width: ${({ theme }) => theme.sizes.content};
   margin: 0 auto;
 
-  @media (prefers-reduced-motion: no-preference) {
+  @media screen and (prefers-reduced-motion: no-preference) {
     .reveal & {
       transition:
         opacity ${({ theme }) => theme.durations.slow} ease-out,
