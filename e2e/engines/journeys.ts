@@ -300,7 +300,7 @@ export function journeys({ name, missing, launch }: EngineSpec): void {
       await page.waitFor(
         'the main picture to load',
         () => {
-          const picture = document.querySelector<HTMLImageElement>('picture img[data-main-image]');
+          const picture = document.querySelector<HTMLImageElement>('article picture img');
           return Boolean(picture?.complete && picture.naturalWidth > 0);
         },
         [],
